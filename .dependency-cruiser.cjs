@@ -1,0 +1,89 @@
+/**
+ * The arrows of the hexagon (docs/architecture.md). Do not relax these rules to make an import
+ * pass: move the code to the layer it belongs to instead.
+ *
+ *   src/domain       -> src/domain only, no npm package, no node built-in
+ *   src/application  -> src/domain, src/application (no React, MobX, inversify, adapters, ui)
+ *   src/adapters     -> domain, application, adapters, npm packages
+ *   src/ui           -> domain, application, ui, npm packages (adapters only via the entry points)
+ *   src/*.tsx        -> the entry points: the only files that import both the container and the views
+ *   server/          -> server, src/domain, src/adapters/http/wire (the wire contract); never src/ui
+ */
+const ENTRY = '^src/[^/]+\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing outside src/domain: no npm package, no node built-in.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'application-imports-domain-only',
+      comment: 'src/application imports src/domain and itself only: no React, MobX, inversify, fetch adapters or ui.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: '^src/(domain|application)/' },
+    },
+    {
+      name: 'adapters-never-import-ui',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: ['^src/ui/', ENTRY] },
+    },
+    {
+      name: 'ui-reaches-adapters-through-the-container-only',
+      comment: 'Views get adapters from the container the entry point hands down, never by import.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/adapters/', ENTRY] },
+    },
+    {
+      name: 'only-entry-points-import-ui',
+      comment: 'Nothing but the entry points (and ui itself, and ui tests) imports src/ui.',
+      severity: 'error',
+      from: { pathNot: ['^src/ui/', ENTRY, '^tests/(ui|e2e)/'] },
+      to: { path: '^src/ui/' },
+    },
+    {
+      name: 'server-never-imports-the-browser-apps',
+      comment: 'The reference server may share the domain and the wire contract, nothing else of src/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: ['^src/domain/', '^src/adapters/http/wire/'] },
+    },
+    {
+      name: 'src-never-imports-server-or-tests',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(server|tests|bench)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

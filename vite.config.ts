@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Two apps, one source tree: the staff dashboard at `/` and the patient site at `/site/`.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        dashboard: resolve(import.meta.dirname, 'index.html'),
+        site: resolve(import.meta.dirname, 'site/index.html'),
+      },
+    },
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});
