@@ -1,0 +1,37 @@
+import { arrayOf, object, optional, str, type Check } from './shape';
+
+/** POST /api/ControlPanelAuth/Login: body of the request. */
+export interface LoginRequestWire {
+  username: string;
+  password: string;
+}
+
+/**
+ * The staff user inside `claims.user`. The spec shows only that the greeting uses the user's name
+ * and full name; `id` and the permission `areas` are this product's choice (docs/api-extensions.md).
+ */
+export interface StaffUserWire {
+  id: string;
+  name: string;
+  fullName: string;
+  areas?: string[] | undefined;
+}
+
+/** POST /api/ControlPanelAuth/Login: the answer (000 §3, §7). */
+export interface LoginResponseWire {
+  accessToken: string;
+  chatToken: string;
+  claims: { user: StaffUserWire; serviceToken: string };
+}
+
+export const LOGIN_PATH = '/ControlPanelAuth/Login';
+export const LOGOUT_PATH = '/ControlPanelAuth/Logout';
+
+export const loginResponseCheck: Check<LoginResponseWire> = object({
+  accessToken: str,
+  chatToken: str,
+  claims: object({
+    user: object({ id: str, name: str, fullName: str, areas: optional(arrayOf(str)) }),
+    serviceToken: str,
+  }),
+});
