@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,9 +36,15 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'navigator'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass "now" in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass "now" in.',
+        },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass "now" in.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'The domain is deterministic.' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'The domain is deterministic.',
+        },
       ],
     },
   },

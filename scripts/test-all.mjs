@@ -9,7 +9,8 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit, property and integration tests', 'npm', ['run', '--silent', 'test:unit']],
 ];
-if (existsSync('playwright.config.ts')) steps.push(['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']]);
+if (existsSync('playwright.config.ts'))
+  steps.push(['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']]);
 
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name}`);

@@ -4,7 +4,10 @@
  * the adapter boundary instead of an `undefined` deep in a view. The reference server uses the
  * same checks in its contract tests.
  */
-export type Check<T> = (value: unknown, path: string) => { ok: true; value: T } | { ok: false; field: string };
+export type Check<T> = (
+  value: unknown,
+  path: string,
+) => { ok: true; value: T } | { ok: false; field: string };
 
 const fail = (field: string) => ({ ok: false as const, field });
 const pass = <T>(value: T) => ({ ok: true as const, value });
@@ -54,7 +57,10 @@ export const object =
   };
 
 /** Runs a check from the top of a body; `field` is `(body)` when the body itself is wrong. */
-export function checkBody<T>(check: Check<T>, body: unknown): { ok: true; value: T } | { ok: false; field: string } {
+export function checkBody<T>(
+  check: Check<T>,
+  body: unknown,
+): { ok: true; value: T } | { ok: false; field: string } {
   const r = check(body, '');
   return r.ok ? r : { ok: false, field: r.field || '(body)' };
 }

@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proves that `npm run lint:arch` bites: a throw-away tree with one forbidden import per rule is
+ * cruised with the project's own configuration, and every rule must report its violation, while
+ * the allowed arrows of the hexagon report nothing.
+ */
+const root = resolve(import.meta.dirname, '../..');
+let fixture = '';
+
+const files: Record<string, string> = {
+  // Allowed arrows.
+  'src/domain/ok/rule.ts': `export const rule = 1;\n`,
+  'src/domain/ok/uses-rule.ts': `import { rule } from './rule';\nexport const twice = rule * 2;\n`,
+  'src/application/ok/use-case.ts': `import { rule } from '../../domain/ok/rule';\nexport const useCase = () => rule;\n`,
+  'src/adapters/ok/adapter.ts': `import { useCase } from '../../application/ok/use-case';\nimport { makeAutoObservable } from 'mobx';\nexport const adapter = { useCase, makeAutoObservable };\n`,
+  'src/adapters/http/wire/ok.wire.ts': `export const wire = 'x';\n`,
+  'src/ui/ok/view.tsx': `import { useState } from 'react';\nimport { useCase } from '../../application/ok/use-case';\nexport const View = () => { useState(useCase()); return null; };\n`,
+  'src/entry.tsx': `import { adapter } from './adapters/ok/adapter';\nimport { View } from './ui/ok/view';\nexport default [adapter, View];\n`,
+  'server/ok.ts': `import { rule } from '../src/domain/ok/rule';\nimport { wire } from '../src/adapters/http/wire/ok.wire';\nexport const s = [rule, wire];\n`,
+  // Forbidden arrows, one file per rule.
+  'src/domain/bad/imports-npm.ts': `import { useState } from 'react';\nexport const x = useState;\n`,
+  'src/domain/bad/imports-builtin.ts': `import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n`,
+  'src/domain/bad/imports-adapter.ts': `import { adapter } from '../../adapters/ok/adapter';\nexport const x = adapter;\n`,
+  'src/application/bad/imports-mobx.ts': `import { observable } from 'mobx';\nexport const x = observable;\n`,
+  'src/application/bad/imports-adapter.ts': `import { adapter } from '../../adapters/ok/adapter';\nexport const x = adapter;\n`,
+  'src/adapters/bad/imports-ui.ts': `import { View } from '../../ui/ok/view';\nexport const x = View;\n`,
+  'src/ui/bad/imports-adapter.tsx': `import { adapter } from '../../adapters/ok/adapter';\nexport const x = adapter;\n`,
+  'src/domain/bad/imports-ui.ts': `import { View } from '../../ui/ok/view';\nexport const x = View;\n`,
+  'server/bad/imports-ui.ts': `import { View } from '../../src/ui/ok/view';\nexport const x = View;\n`,
+  'server/bad/imports-adapter.ts': `import { adapter } from '../../src/adapters/ok/adapter';\nexport const x = adapter;\n`,
+  'src/domain/bad/imports-server.ts': `import { s } from '../../../server/ok';\nexport const x = s;\n`,
+  'src/domain/cycle/a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
+  'src/domain/cycle/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
+};
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+let violations: Violation[] = [];
+let lintExitCode: number | null = null;
+
+beforeAll(() => {
+  // Inside the checkout, so npm packages resolve from its node_modules as they do for src/.
+  fixture = mkdtempSync(join(root, '.arch-fixture-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(fixture, path)), { recursive: true });
+    writeFileSync(join(fixture, path), text);
+  }
+  cpSync(join(root, '.dependency-cruiser.cjs'), join(fixture, '.dependency-cruiser.cjs'));
+  writeFileSync(
+    join(fixture, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler' } }),
+  );
+  const cruise = (outputType: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        outputType,
+        'src',
+        'server',
+      ],
+      { cwd: fixture, encoding: 'utf8' },
+    );
+  lintExitCode = cruise('err').status;
+  violations = (JSON.parse(cruise('json').stdout) as { summary: { violations: Violation[] } }).summary
+    .violations;
+}, 60_000);
+
+afterAll(() => {
+  if (fixture) rmSync(fixture, { recursive: true, force: true });
+});
+
+const reported = (rule: string, from: string) =>
+  violations.some((v) => v.rule.name === rule && v.from === from);
+
+describe('the architecture checker', () => {
+  it('fails the lint run when any arrow is broken', () => {
+    expect(lintExitCode).not.toBe(0);
+  });
+
+  it.each([
+    ['domain-is-pure', 'src/domain/bad/imports-npm.ts'],
+    ['domain-is-pure', 'src/domain/bad/imports-builtin.ts'],
+    ['domain-is-pure', 'src/domain/bad/imports-adapter.ts'],
+    ['domain-is-pure', 'src/domain/bad/imports-ui.ts'],
+    ['application-imports-domain-only', 'src/application/bad/imports-mobx.ts'],
+    ['application-imports-domain-only', 'src/application/bad/imports-adapter.ts'],
+    ['adapters-never-import-ui', 'src/adapters/bad/imports-ui.ts'],
+    ['ui-reaches-adapters-through-the-container-only', 'src/ui/bad/imports-adapter.tsx'],
+    ['only-entry-points-import-ui', 'src/domain/bad/imports-ui.ts'],
+    ['only-entry-points-import-ui', 'server/bad/imports-ui.ts'],
+    ['server-never-imports-the-browser-apps', 'server/bad/imports-ui.ts'],
+    ['server-never-imports-the-browser-apps', 'server/bad/imports-adapter.ts'],
+    ['src-never-imports-server-or-tests', 'src/domain/bad/imports-server.ts'],
+    ['no-circular', 'src/domain/cycle/a.ts'],
+  ])('reports %s for %s', (rule, from) => {
+    expect(reported(rule, from), JSON.stringify(violations, null, 1)).toBe(true);
+  });
+
+  it('reports nothing for the arrows the hexagon allows', () => {
+    const allowed = Object.keys(files).filter((path) => path.includes('/ok/') || path === 'src/entry.tsx');
+    expect(violations.filter((v) => allowed.includes(v.from))).toEqual([]);
+  });
+});
