@@ -1,0 +1,74 @@
+import { object, str, checkBody } from '../http/wire/shape';
+
+/** Where the API and the hubs live; one build serves any deployment (`/config.json`). */
+export interface RuntimeConfig {
+  /** Scheme and host of the API, without a trailing slash; the calls go to `{apiHost}/api`. */
+  readonly apiHost: string;
+  /** Scheme and host of the hubs, without a trailing slash (`{hubHost}/HaremHub`). */
+  readonly hubHost: string;
+}
+
+const configCheck = object({ apiHost: str, hubHost: str });
+
+export interface RuntimeConfigOptions {
+  /** The page's origin, the default of both hosts. */
+  readonly origin: string;
+  readonly url?: string;
+  readonly fetch?: typeof fetch;
+  /** A config that does not come within this time is treated as missing; default 5 s. */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Reads `/config.json` (`{ "apiHost": "...", "hubHost": "..." }`) once. Any failure (no file, an
+ * error status, a body that is not that shape, a host that is not an http(s) URL, a timeout)
+ * falls back to the page's origin for both hosts, so a plain deployment needs no config at all.
+ * An empty host means the page's origin too.
+ */
+export class RuntimeConfigSource {
+  private loaded: Promise<RuntimeConfig> | undefined;
+
+  constructor(private readonly options: RuntimeConfigOptions) {}
+
+  /** The config; every call after the first returns the same answer without a new request. */
+  load(): Promise<RuntimeConfig> {
+    this.loaded ??= this.fetchConfig();
+    return this.loaded;
+  }
+
+  private async fetchConfig(): Promise<RuntimeConfig> {
+    const origin = trimSlash(this.options.origin);
+    const fallback = { apiHost: origin, hubHost: origin };
+    const fetchImpl =
+      this.options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+    try {
+      const response = await fetchImpl(this.options.url ?? '/config.json', {
+        headers: { Accept: 'application/json' },
+        cache: 'no-cache',
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+      });
+      if (!response.ok) return fallback;
+      const checked = checkBody(configCheck, await response.json());
+      if (!checked.ok) return fallback;
+      const apiHost = host(checked.value.apiHost, origin);
+      const hubHost = host(checked.value.hubHost, origin);
+      return apiHost === null || hubHost === null ? fallback : { apiHost, hubHost };
+    } catch {
+      return fallback;
+    }
+  }
+}
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+/** The host as an origin-like URL without a trailing slash, `origin` for '', `null` if invalid. */
+function host(value: string, origin: string): string | null {
+  const trimmed = trimSlash(value.trim());
+  if (trimmed === '') return origin;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? trimmed : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+/** The URL paths of the two hubs under `{hubHost}` (000 §7), spelt as the backend spells them. */
+export const HubPath = {
+  Chat: '/HaremHub',
+  Phone: '/PhoneHub',
+} as const;
+
+export type HubPath = (typeof HubPath)[keyof typeof HubPath];
+
+/** The events the client listens to. */
+export const HubEvent = {
+  /** Chat hub: a chat message. */
+  Receive: 'receive',
+  /** Phone hub: a patient asked for an SMS code; carries the presence list. */
+  NewRequest: 'newRequest',
+  /** Phone hub: the presence list alone, on connect and whenever it changes (reference server). */
+  Presence: 'presence',
+} as const;
+
+export type HubEvent = (typeof HubEvent)[keyof typeof HubEvent];

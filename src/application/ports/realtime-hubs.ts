@@ -1,0 +1,66 @@
+import type { ChatUserId } from '../../domain/chat/chat-history-row';
+import type { Unsubscribe } from './unsubscribe';
+
+/** The state of the real-time link, as a screen may show it. */
+export const HubState = {
+  Disconnected: 'disconnected',
+  Connecting: 'connecting',
+  Connected: 'connected',
+  Reconnecting: 'reconnecting',
+} as const;
+
+export type HubState = (typeof HubState)[keyof typeof HubState];
+
+/** The two hubs (000 §7): chat messages and phone (SMS code) requests. */
+export const HubName = {
+  Chat: 'chat',
+  Phone: 'phone',
+} as const;
+
+export type HubName = (typeof HubName)[keyof typeof HubName];
+
+/** A chat message arrived (chat hub, event `receive`). */
+export interface ChatMessageReceived {
+  /** Who sent it, when the server says so: the alert is suppressed for the open chat (000 §8). */
+  readonly senderId: ChatUserId | null;
+}
+
+/** A patient asked for an SMS code (phone hub, event `newRequest`). */
+export interface PhoneRequestReceived {
+  /** The number that asked, when the server says so. */
+  readonly phoneNumber: string | null;
+}
+
+/** The phone numbers online now; a chat row is online if its number is here (000 §4). */
+export interface PresenceChanged {
+  readonly onlinePhoneNumbers: readonly string[];
+}
+
+/**
+ * The two real-time hubs of the dashboard. One link per browser is enough: an implementation may
+ * share it between tabs, so every tab sees every event.
+ *
+ * The link has no memory: after a reconnect (or a takeover by another tab) events may have been
+ * missed, so `onReconnected` is where the application re-syncs counters and lists.
+ */
+export interface RealtimeHubs {
+  /**
+   * Starts both hubs if a chat token exists and they have not started (000 §4); otherwise does
+   * nothing. Idempotent: a second call while starting or started is a no-op. A failed first
+   * connection is retried with backoff, a bounded number of times, until `stop`.
+   */
+  start(): Promise<void>;
+  /** Stops both hubs and any pending retry (logout). Safe to call at any time. */
+  stop(): Promise<void>;
+  onChatMessage(listener: (event: ChatMessageReceived) => void): Unsubscribe;
+  onPhoneRequest(listener: (event: PhoneRequestReceived) => void): Unsubscribe;
+  /**
+   * The presence list of the phone hub, from every event that carries one (`newRequest`, and
+   * any presence update the server sends); each call replaces the previous list.
+   */
+  onPresence(listener: (event: PresenceChanged) => void): Unsubscribe;
+  /** Called after the link came back; the application re-syncs counters and lists here. */
+  onReconnected(listener: () => void): Unsubscribe;
+  state(hub: HubName): HubState;
+  onStateChange(listener: (hub: HubName, state: HubState) => void): Unsubscribe;
+}

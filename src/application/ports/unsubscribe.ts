@@ -1,0 +1,2 @@
+/** Stops a subscription; calling it twice is harmless. */
+export type Unsubscribe = () => void;
