@@ -1,0 +1,13 @@
+/**
+ * The colours of the doctor calendar (001 §4), by name: the view maps each to its palette, so a
+ * theme can change the shade without touching the rule.
+ */
+export const CalendarColour = {
+  Teal: 'teal',
+  Blue: 'blue',
+  Purple: 'purple',
+  Orange: 'orange',
+  Grey: 'grey',
+} as const;
+
+export type CalendarColour = (typeof CalendarColour)[keyof typeof CalendarColour];
