@@ -1,0 +1,90 @@
+import type { HubIdentity } from '../realtime';
+import { ErrorMessage, HttpAnswer } from '../http/http-answer';
+import type { PatientPrincipal, StaffPrincipal } from '../http/principal';
+import type { Services } from '../http/services';
+import { isRevoked } from './revocations';
+import { findStaffById } from './staff-directory';
+import { TokenKind } from './token-kind';
+import type { TokenClaims } from './token-service';
+
+// RFC 6750: a 401 names the scheme it wants.
+const unauthorized = (): HttpAnswer =>
+  HttpAnswer.error(401, ErrorMessage.Unauthorized, {}, { 'www-authenticate': 'Bearer' });
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Signature, expiry, kind and revocation; null when any fails. */
+async function validClaims(services: Services, token: string, kind: TokenKind): Promise<TokenClaims | null> {
+  const claims = await services.tokens.verify(token);
+  if (claims === null || claims.kind !== kind) return null;
+  if (await isRevoked(services.db, claims.tokenId, claims.session)) return null;
+  return claims;
+}
+
+/** The staff guard's first half: who is calling (401 when nobody valid). */
+export async function authenticateStaff(
+  services: Services,
+  authorization: string | undefined,
+): Promise<StaffPrincipal | HttpAnswer> {
+  const token = bearerToken(authorization);
+  const claims = token === null ? null : await validClaims(services, token, TokenKind.Staff);
+  if (claims === null) return unauthorized();
+  const account = await findStaffById(services.db, claims.subject);
+  if (account === null) return unauthorized();
+  return {
+    kind: 'staff',
+    userId: account.id,
+    name: account.name,
+    fullName: account.fullName,
+    areas: account.areas,
+    claims,
+  };
+}
+
+/** The patient guard: a valid patient token of an app user that still exists. */
+export async function authenticatePatient(
+  services: Services,
+  authorization: string | undefined,
+): Promise<PatientPrincipal | HttpAnswer> {
+  const token = bearerToken(authorization);
+  const claims = token === null ? null : await validClaims(services, token, TokenKind.Patient);
+  if (claims === null) return unauthorized();
+  const user = await services.db
+    .selectFrom('app_users')
+    .select(['id', 'phone_number'])
+    .where('id', '=', claims.subject)
+    .executeTakeFirst();
+  if (user === undefined) return unauthorized();
+  return { kind: 'patient', appUserId: user.id, phoneNumber: user.phone_number, claims };
+}
+
+/**
+ * The hubs' token check: a chat token of an existing staff user, or a patient token of an existing
+ * app user. Other valid tokens come back with their kind, so the hub answers 403 rather than 401.
+ */
+export async function verifyHubToken(services: Services, token: string): Promise<HubIdentity | null> {
+  const claims = await services.tokens.verify(token);
+  if (claims === null || (await isRevoked(services.db, claims.tokenId, claims.session))) return null;
+  const identity = {
+    subject: claims.subject,
+    kind: claims.kind,
+    session: claims.session,
+    expiresAt: claims.expiresAt,
+  };
+  if (claims.kind === TokenKind.Patient) {
+    const user = await services.db
+      .selectFrom('app_users')
+      .select('phone_number')
+      .where('id', '=', claims.subject)
+      .executeTakeFirst();
+    return user === undefined ? null : { ...identity, phoneNumber: user.phone_number };
+  }
+  if (claims.kind === TokenKind.Chat) {
+    return (await findStaffById(services.db, claims.subject)) === null ? null : identity;
+  }
+  return identity;
+}

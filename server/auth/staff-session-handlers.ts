@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponseWire } from '../../src/adapters/http/wire/auth.wire';
+import { ErrorMessage, HttpAnswer } from '../http/http-answer';
+import type { StaffPrincipal } from '../http/principal';
+import type { RouteContext } from '../http/route';
+import { revoke } from './revocations';
+import { findStaffByName } from './staff-directory';
+import { TokenKind } from './token-kind';
+
+/** Longest accepted login name and password: longer is not a credential, and argon2 time grows with it. */
+export const LoginLimits = { username: 100, password: 1_024 } as const;
+
+/** The login body, or null when it is not `{ username: string, password: string }` within limits. */
+export function readLoginBody(body: unknown): { username: string; password: string } | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { username, password } = body as { username?: unknown; password?: unknown };
+  if (typeof username !== 'string' || typeof password !== 'string') return null;
+  const name = username.trim();
+  if (name === '' || name.length > LoginLimits.username) return null;
+  if (password === '' || password.length > LoginLimits.password) return null;
+  return { username: name, password };
+}
+
+/**
+ * POST /api/ControlPanelAuth/Login. 400 for a bad body or wrong credentials (the same answer for
+ * an unknown name, after the same work); 429 with `Retry-After` once the name or the address has
+ * failed too often in the last minute.
+ */
+export async function login({
+  body,
+  ip,
+  services,
+}: RouteContext<null>): Promise<LoginResponseWire | HttpAnswer> {
+  const credentials = readLoginBody(body);
+  if (credentials === null) return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
+  const { username, password } = credentials;
+  const now = services.now();
+
+  const gate = services.loginLimiter.check(username, ip, now);
+  if (!gate.allowed) {
+    return HttpAnswer.error(
+      429,
+      ErrorMessage.TooManyRequests,
+      {},
+      { 'retry-after': String(gate.retryAfterSeconds) },
+    );
+  }
+
+  const account = await findStaffByName(services.db, username);
+  const valid =
+    account === null
+      ? await services.passwords.verifyNobody(password)
+      : await services.passwords.verify(account.passwordHash, password);
+  if (account === null || !valid) {
+    services.loginLimiter.recordFailure(username, ip, now);
+    return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
+  }
+  services.loginLimiter.recordSuccess(username);
+
+  if (services.passwords.needsRehash(account.passwordHash)) {
+    const rehashed = await services.passwords.hash(password);
+    await services.db
+      .updateTable('staff_users')
+      .set({ password_hash: rehashed })
+      .where('id', '=', account.id)
+      .execute();
+  }
+
+  // One login, one session: the service token and the chat token share it, so logout ends both.
+  const session = randomUUID();
+  const staff = await services.tokens.issue(TokenKind.Staff, account.id, { session });
+  const chat = await services.tokens.issue(TokenKind.Chat, account.id, { session });
+  return {
+    accessToken: staff.token,
+    chatToken: chat.token,
+    claims: {
+      user: {
+        id: account.id,
+        name: account.name,
+        fullName: account.fullName,
+        areas: [...account.areas].sort(),
+      },
+      serviceToken: staff.token,
+    },
+  };
+}
+
+/**
+ * GET /api/ControlPanelAuth/Logout. Revokes the caller's login session (its service token and its
+ * chat token) and closes that session's hub connections.
+ */
+export async function logout({
+  principal,
+  services,
+}: RouteContext<StaffPrincipal>): Promise<{ message: string }> {
+  const { session, expiresAt } = principal.claims;
+  await revoke(services.db, session, new Date(expiresAt), new Date(services.now()));
+  services.hubs.closeSession(session);
+  return { message: 'Logged out.' };
+}

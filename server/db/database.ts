@@ -1,0 +1,59 @@
+import type { ColumnType, Kysely } from 'kysely';
+
+/**
+ * The tables, as Kysely sees them. Column names are snake_case in SQL; the wire names of the spec
+ * are made in the handlers, never here.
+ */
+export interface Database {
+  roles: RolesTable;
+  role_areas: RoleAreasTable;
+  staff_users: StaffUsersTable;
+  revoked_tokens: RevokedTokensTable;
+  app_users: AppUsersTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface RolesTable {
+  id: string;
+  name: string;
+}
+
+/** The permission areas a role grants (`PermissionArea` values). */
+export interface RoleAreasTable {
+  role_id: string;
+  area: string;
+}
+
+export interface StaffUsersTable {
+  id: string;
+  /** The login name; unique, compared case-insensitively. */
+  name: string;
+  full_name: string;
+  /** An argon2id PHC string. */
+  password_hash: string;
+  role_id: string;
+  created_at: CreatedAt;
+}
+
+/** Token ids (or login-session ids) that no longer authenticate, kept until the token would expire. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: Date;
+}
+
+/** A patient's app account (the chat's "app user"); profiles and appointments come later. */
+export interface AppUsersTable {
+  id: string;
+  name: string;
+  phone_number: string;
+  /** `YYYY-MM-DD`, kept as text by the type parsers of `open-database.ts`. */
+  birthdate: string | null;
+  sex: string | null;
+  martial_status: string | null;
+  blood_group: string | null;
+  created_at: CreatedAt;
+}
+
+/** The query layer every handler gets. */
+export type Db = Kysely<Database>;

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { PermissionArea } from '../../src/domain/lists/permission-area';
+import type { PatientPrincipal, StaffPrincipal } from './principal';
+import type { Services } from './services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler receives. */
+export interface RouteContext<P> {
+  readonly principal: P;
+  readonly services: Services;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: unknown;
+  /** The client's address (the proxy's client when TRUST_PROXY is on). */
+  readonly ip: string;
+  readonly request: FastifyRequest;
+}
+
+/** Returns the 200 body, or an `HttpAnswer` (http-answer.ts) for any other status. A throw is a bug: 500. */
+export type Handler<P> = (context: RouteContext<P>) => Promise<unknown> | unknown;
+
+interface RouteBase {
+  readonly method: HttpMethod;
+  /** Below `/api`, exactly as the spec spells it (typos kept), e.g. `/Doctor/getDoctors`. */
+  readonly path: string;
+  /** A smaller body limit than the server's default, in bytes. */
+  readonly bodyLimit?: number;
+}
+
+/**
+ * A staff call: a valid staff bearer token, and the role must grant `area`. Only the session's
+ * own calls (logout) have no area; a test keeps it that way.
+ */
+export interface StaffRoute extends RouteBase {
+  readonly auth: 'staff';
+  readonly area?: PermissionArea;
+  readonly handler: Handler<StaffPrincipal>;
+}
+
+/** A patient call: a valid patient token. */
+export interface PatientRoute extends RouteBase {
+  readonly auth: 'patient';
+  readonly handler: Handler<PatientPrincipal>;
+}
+
+/** A call without a token (login, public reads). */
+export interface PublicRoute extends RouteBase {
+  readonly auth: 'none';
+  readonly handler: Handler<null>;
+}
+
+/** One row of the route table (`route-table.ts`). */
+export type RouteDefinition = StaffRoute | PatientRoute | PublicRoute;

@@ -1,0 +1,143 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { HubConnection } from './hub-connection';
+import { HubEndpoint, type Hub } from './hub-endpoint';
+import { HubAudience, type HubIdentity, type VerifyHubToken } from './hub-identity';
+import { DEFAULT_HUB_TIMING, MAX_CLIENT_MESSAGE_BYTES, type HubTiming } from './hub-timing';
+import { PhoneHubEndpoint, type PhoneHub } from './phone-hub-endpoint';
+import { hubToken, refuseUpgrade } from './upgrade-refusal';
+
+/** The URL paths of the two hubs (000 §7); matched case-insensitively, as ASP.NET Core does. */
+export const HubPath = { Harem: '/HaremHub', Phone: '/PhoneHub' } as const;
+export type HubPath = (typeof HubPath)[keyof typeof HubPath];
+
+/** What the server sends on /HaremHub. */
+export const HaremHubEvent = {
+  /** A chat message: to all staff on a patient's message, to one patient on a staff reply. */
+  Receive: 'receive',
+} as const;
+export type HaremHubEvent = (typeof HaremHubEvent)[keyof typeof HaremHubEvent];
+
+export interface Hubs {
+  /** /HaremHub: staff (chat token) and patients (patient token). */
+  readonly harem: Hub;
+  /** /PhoneHub: staff only. */
+  readonly phone: PhoneHub;
+  /** Handshaken connections on both hubs. */
+  readonly connectionCount: number;
+  /** Closes, without reconnect, every connection opened with a token of this login session (logout). */
+  closeSession(session: string): number;
+  /**
+   * Graceful shutdown: refuses new upgrades (503), sends every client a close message with
+   * `allowReconnect: true`, waits up to `closeGraceMs` for them to go, then cuts the rest.
+   */
+  close(): Promise<void>;
+}
+
+export interface AttachHubsOptions {
+  /** Checks the token of an upgrade request; null refuses it with 401. */
+  verifyToken: VerifyHubToken;
+  /** Shorter timers for tests; defaults are ASP.NET Core's. */
+  timing?: Partial<HubTiming>;
+  /** The clock (ms since the epoch), for token expiry. */
+  now?: () => number;
+  /** Told about a `verifyToken` that threw (the upgrade is refused with 500). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Serves /HaremHub and /PhoneHub on `server` with the SignalR JSON hub protocol over WebSocket,
+ * without negotiation (the client sets `skipNegotiation`). Needs no database: the caller's
+ * `verifyToken` decides who may connect.
+ */
+export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
+  const timing: HubTiming = { ...DEFAULT_HUB_TIMING, ...options.timing };
+  const now = options.now ?? Date.now;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES * 4 });
+  let closing = false;
+
+  const phone = new PhoneHubEndpoint({
+    path: HubPath.Phone,
+    accepts: [HubAudience.Staff],
+    broadcastsTo: [HubAudience.Staff],
+    timing,
+    now,
+  });
+  const harem = new HubEndpoint({
+    path: HubPath.Harem,
+    accepts: [HubAudience.Staff, HubAudience.Patient],
+    broadcastsTo: [HubAudience.Staff],
+    timing,
+    now,
+    onOpened: (connection) => phone.chatConnectionOpened(connection),
+    onClosed: (connection) => phone.chatConnectionClosed(connection),
+  });
+  const endpoints = new Map<string, HubEndpoint>([
+    [HubPath.Harem.toLowerCase(), harem],
+    [HubPath.Phone.toLowerCase(), phone],
+  ]);
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://hub.invalid');
+    const endpoint = endpoints.get(url.pathname.replace(/\/+$/, '').toLowerCase());
+    if (endpoint === undefined) return refuseUpgrade(socket, 404, 'There is no hub at this path.');
+    if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down.');
+    const token = hubToken(request, url);
+    if (token === null) return refuseUpgrade(socket, 401, 'A token is required.');
+    let identity: HubIdentity | null;
+    try {
+      identity = await options.verifyToken(token);
+    } catch (error) {
+      options.onError?.(error);
+      return refuseUpgrade(socket, 500, 'Something went wrong.');
+    }
+    if (identity === null) return refuseUpgrade(socket, 401, 'The token is not valid.');
+    if (!endpoint.accepts(identity.kind))
+      return refuseUpgrade(socket, 403, 'This token cannot use this hub.');
+    if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down.');
+    const who = identity;
+    sockets.handleUpgrade(request, socket, head, (ws) => endpoint.attach(ws, who));
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', () => socket.destroy());
+    void upgrade(request, socket, head);
+  };
+  server.on('upgrade', onUpgrade);
+
+  const all = (): HubConnection[] => [...harem.connections(), ...phone.connections()];
+
+  return {
+    harem,
+    phone,
+    get connectionCount() {
+      return harem.connectionCount + phone.connectionCount;
+    },
+    closeSession(session: string): number {
+      const ended = all().filter((c) => c.identity.session === session);
+      for (const connection of ended) connection.close({ error: 'The session has ended.' });
+      return ended.length;
+    },
+    async close(): Promise<void> {
+      if (closing) return;
+      closing = true;
+      const gone = [...sockets.clients].map(
+        (ws) =>
+          new Promise<void>((resolve) =>
+            ws.readyState === ws.CLOSED ? resolve() : ws.once('close', resolve),
+          ),
+      );
+      for (const connection of all()) connection.close({ allowReconnect: true });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(gone),
+        new Promise((resolve) => (timer = setTimeout(resolve, timing.closeGraceMs))),
+      ]);
+      clearTimeout(timer);
+      for (const ws of sockets.clients) ws.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      server.off('upgrade', onUpgrade);
+    },
+  };
+}

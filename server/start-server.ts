@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import { verifyHubToken } from './auth/authenticate';
+import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { OWASP_ARGON2ID, PasswordHasher, type Argon2Params } from './auth/password-hasher';
+import { resolveTokenSecret } from './auth/token-secret';
+import { TokenService } from './auth/token-service';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { MIGRATIONS } from './db/migrations';
+import { openDatabase } from './db/open-database';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRoutes } from './http/register-routes';
+import { ROUTES } from './http/route-table';
+import { registerSecurityHeaders } from './http/security-headers';
+import type { Services } from './http/services';
+import { registerStaticSite } from './http/static-site';
+import { attachHubs, type HubTiming, type Hubs } from './realtime';
+import { seedDemo, type DemoAccount } from './seed/demo-seed';
+
+/** The project's root folder (the parent of `server/`). */
+export const PROJECT_ROOT = join(import.meta.dirname, '..');
+
+/** Everything but the configuration that a test may want to change. */
+export interface StartOptions {
+  /** Static roots; default `dist/` then `public/` of the project. */
+  readonly staticRoots?: readonly string[];
+  /** argon2id costs; default OWASP's. Tests lower them (`TEST_ARGON2ID`). */
+  readonly passwordParams?: Argon2Params;
+  /** Fastify's logger; default on at the configured level. */
+  readonly logger?: boolean;
+  readonly now?: () => number;
+  readonly hubTiming?: Partial<HubTiming>;
+}
+
+/** A started server. */
+export interface RunningServer {
+  /** `http://host:port` (no trailing slash). */
+  readonly url: string;
+  readonly port: number;
+  readonly hubs: Hubs;
+  readonly db: Db;
+  readonly tokens: TokenService;
+  /** The demo logins that were seeded (empty unless DEMO). */
+  readonly demoAccounts: readonly DemoAccount[];
+  /** Graceful: hubs closed (clients told to reconnect), in-flight requests finished, database closed. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo, and listens. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const secret = await resolveTokenSecret(config);
+  const db = await openDatabase(
+    config.databaseUrl === null
+      ? { kind: 'pglite', dataDir: config.dataDir }
+      : { kind: 'postgres', url: config.databaseUrl },
+  );
+  try {
+    await migrateToLatest(db, MIGRATIONS);
+    const passwords = new PasswordHasher(options.passwordParams ?? OWASP_ARGON2ID);
+    await passwords.warmUp();
+    const demoAccounts = config.demo ? await seedDemo(db, passwords) : [];
+
+    const app = Fastify({
+      logger: options.logger === false ? false : { level: config.logLevel },
+      trustProxy: config.trustProxy,
+      bodyLimit: 1024 * 1024,
+      return503OnClosing: true,
+      routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    });
+    const tokens = new TokenService(secret, now);
+    const hubs = attachHubs(app.server, {
+      // Called only for upgrades, after `services` below exists.
+      verifyToken: (token) => verifyHubToken(services, token),
+      now,
+      onError: (error) => app.log.error({ err: error }, 'hub token check failed'),
+      ...(options.hubTiming === undefined ? {} : { timing: options.hubTiming }),
+    });
+    const services: Services = {
+      db,
+      tokens,
+      passwords,
+      loginLimiter: new LoginRateLimiter(),
+      hubs,
+      now,
+      log: app.log,
+    };
+
+    registerErrorHandler(app);
+    await registerSecurityHeaders(app, config);
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      // Quality 4 compresses JSON nearly as well as 11 at a small fraction of the CPU.
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    registerRoutes(app, ROUTES, services);
+    await registerStaticSite(
+      app,
+      config,
+      options.staticRoots ?? [join(PROJECT_ROOT, 'dist'), join(PROJECT_ROOT, 'public')],
+    );
+
+    // Close order: hubs first (their sockets would keep the HTTP server open), then the server
+    // stops accepting and finishes in-flight requests, then the database.
+    app.addHook('preClose', async () => hubs.close());
+    app.addHook('onClose', async () => db.destroy());
+
+    await app.listen({ host: config.host, port: config.port });
+    const { port } = app.server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      hubs,
+      db,
+      tokens,
+      demoAccounts,
+      close: () => app.close(),
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

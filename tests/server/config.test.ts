@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const SECRET = 's'.repeat(32);
+
+describe('configuration', () => {
+  it('defaults to 127.0.0.1:8080, ./data, the embedded database and demo mode', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: '/srv/app/data',
+      databaseUrl: null,
+      production: false,
+      demo: true,
+      jwtSecret: null,
+      publicApiHost: '',
+      publicHubHost: '',
+      trustProxy: false,
+    });
+  });
+
+  it('accepts every port from 0 to 65535', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 65_535 }), (port) => {
+        expect(loadConfig({ PORT: String(port) }).port).toBe(port);
+      }),
+    );
+  });
+
+  it('refuses every port above 65535 or that is not a whole number', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 65_536, max: 99_999 }).map(String),
+          fc.constantFrom('-1', '80.5', 'http', '8080a', '1e3'),
+        ),
+        (port) => {
+          expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['production without JWT_SECRET', { NODE_ENV: 'production' }, /JWT_SECRET is required in production/],
+    ['a JWT_SECRET shorter than 32 characters', { JWT_SECRET: 'short' }, /at least 32 characters/],
+    [
+      'DEMO on in production',
+      { NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO: '1' },
+      /DEMO cannot be on in production/,
+    ],
+    ['an unknown NODE_ENV', { NODE_ENV: 'staging' }, /NODE_ENV must be/],
+    ['a DATABASE_URL of another scheme', { DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    ['a DEMO that is not a flag', { DEMO: 'maybe' }, /DEMO must be one of/],
+    ['a PUBLIC_API_HOST that is not a URL', { PUBLIC_API_HOST: 'api.example.org' }, /PUBLIC_API_HOST/],
+    ['a PUBLIC_HUB_HOST of another scheme', { PUBLIC_HUB_HOST: 'ftp://x.org' }, /PUBLIC_HUB_HOST/],
+    ['an unknown LOG_LEVEL', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('refuses %s with a clear message', (_label, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reports every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'x', NODE_ENV: 'production' })).toThrow(/PORT[\s\S]*JWT_SECRET/);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET }, false],
+    [{ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO: 'off' }, false],
+    [{ DEMO: 'false' }, false],
+    [{ DEMO: 'yes' }, true],
+    [{}, true],
+  ])('sets demo mode from %j to %s', (env, demo) => {
+    expect(loadConfig(env).demo).toBe(demo);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and strips a trailing slash from public hosts', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://care:pw@db:5432/care',
+      PUBLIC_API_HOST: 'https://api.example.org/',
+      PUBLIC_HUB_HOST: 'https://hub.example.org',
+    });
+    expect(config.databaseUrl).toBe('postgres://care:pw@db:5432/care');
+    expect(config.publicApiHost).toBe('https://api.example.org');
+    expect(config.publicHubHost).toBe('https://hub.example.org');
+  });
+});
