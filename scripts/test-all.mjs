@@ -1,18 +1,39 @@
 // Runs every check the project has, in order, and stops at the first that fails:
 // type check, lint (architecture, code, format), unit + property + integration tests, and the
-// end-to-end suite in Debian's Chromium once it exists. `.ci/run` and the README call this.
+// end-to-end suite in Debian's Chromium. `.ci/run` and the README call this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The browser suite uses Debian's Chromium; install it when missing (the machine runs as root). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`\n=== ${CHROMIUM} is missing: installing Debian's chromium package`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (run.status !== 0) {
+      console.error(
+        `apt-get ${args.join(' ')} failed: install Debian's chromium package, or set CHROMIUM_PATH.`,
+      );
+      process.exit(run.status ?? 1);
+    }
+  }
+}
 
 const steps = [
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit, property and integration tests', 'npm', ['run', '--silent', 'test:unit']],
 ];
-if (existsSync('playwright.config.ts'))
-  steps.push(['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']]);
+steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']]);
 
 for (const [name, cmd, args] of steps) {
+  if (cmd === 'npm' && args.includes('test:e2e')) ensureChromium();
   console.log(`\n=== ${name}`);
   const started = Date.now();
   const run = spawnSync(cmd, args, { stdio: 'inherit' });
