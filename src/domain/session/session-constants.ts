@@ -1,0 +1,22 @@
+/** Lifetimes of the session (000 §9). */
+export const SessionConstant = {
+  /** The service token, chat token and user data cookies expire after this many days. */
+  cookieDays: 22,
+  /** The session config timeout. */
+  sessionTimeoutDays: 1,
+} as const;
+
+export type SessionConstant = (typeof SessionConstant)[keyof typeof SessionConstant];
+
+/**
+ * The browser keys the session is stored under (000 §3): the same names serve as local-storage
+ * keys and as cookie names.
+ */
+export const StoredKey = {
+  UserData: 'userData',
+  ServiceToken: 'serviceToken',
+  AccessToken: 'accessToken',
+  ChatToken: 'chatToken',
+} as const;
+
+export type StoredKey = (typeof StoredKey)[keyof typeof StoredKey];
