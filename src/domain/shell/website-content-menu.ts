@@ -1,0 +1,30 @@
+import { MenuItemType, type MenuNode } from './menu-node';
+
+const entry = (id: string, key: string, url: string): MenuNode =>
+  Object.freeze({ id, title: `menu.${key}`, type: MenuItemType.Item, url, disabled: true });
+
+/**
+ * The website-content entries of the side menu (000 §2), in the spec's order, every one disabled.
+ * Each points at the dashboard route of the same name in the route table, so enabling one later is
+ * a one-word change.
+ */
+export const WEBSITE_CONTENT_ENTRIES: readonly MenuNode[] = Object.freeze([
+  entry('guidance-clinic', 'guidanceClinic', '/dashboard/guidance-clinic'),
+  entry('contact', 'contact', '/dashboard/contact-smart'),
+  entry('research', 'research', '/dashboard/Research'),
+  entry('events', 'events', '/dashboard/events'),
+  entry('news', 'news', '/dashboard/news'),
+  entry('articles', 'articles', '/dashboard/articles'),
+  entry('announcements', 'announcements', '/dashboard/announcement'),
+  entry('partners-and-certifications', 'partnersAndCertifications', '/dashboard/partners&Certifications'),
+  entry('smart-components', 'smartComponents', '/dashboard/smartComponents'),
+]);
+
+/** The disabled website-content group of the side menu, ready to append to the menu's groups. */
+export const WEBSITE_CONTENT_MENU: MenuNode = Object.freeze({
+  id: 'website-content',
+  title: 'menu.websiteContent',
+  type: MenuItemType.Group,
+  disabled: true,
+  children: WEBSITE_CONTENT_ENTRIES,
+});
