@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, it, expect } from 'vitest';
+import { applyPresence } from '../../../src/domain/chat/presence';
+import { chatRows, phoneNumber, row } from './chat-row.arbitrary';
+
+const presence = fc.array(phoneNumber, { maxLength: 10 });
+
+describe('chat presence from the phone hub (000 §4)', () => {
+  it('marks a row online iff its phone number is in the presence list', () => {
+    fc.assert(
+      fc.property(chatRows, presence, (rows, online) =>
+        applyPresence(rows, online).every((r) => r.isOnline === online.includes(r.phoneNumber)),
+      ),
+    );
+  });
+
+  it('changes nothing but the online flag, and keeps the order', () => {
+    fc.assert(
+      fc.property(chatRows, presence, (rows, online) => {
+        const next = applyPresence(rows, online);
+        return (
+          next.length === rows.length &&
+          next.every((r, i) => {
+            const before = rows[i];
+            return (
+              before !== undefined &&
+              r.name === before.name &&
+              r.phoneNumber === before.phoneNumber &&
+              r.unseenByAdmin === before.unseenByAdmin &&
+              r.superUserId === before.superUserId
+            );
+          })
+        );
+      }),
+    );
+  });
+
+  it('gives the same answer for a list and a set of the same numbers', () => {
+    fc.assert(
+      fc.property(chatRows, presence, (rows, online) =>
+        applyPresence(rows, online).every(
+          (r, i) => r.isOnline === applyPresence(rows, new Set(online))[i]?.isOnline,
+        ),
+      ),
+    );
+  });
+
+  it('returns the rows themselves when every flag is already right', () => {
+    fc.assert(
+      fc.property(chatRows, presence, (rows, online) => {
+        const once = applyPresence(rows, online);
+        return applyPresence(once, online) === once;
+      }),
+    );
+  });
+
+  it.each<[string, string, string[], boolean]>([
+    ['a listed number', '07501234567', ['07501234567'], true],
+    ['an unlisted number', '07501234567', ['07709876543'], false],
+    ['an empty list', '07501234567', [], false],
+    ['a number with a country code against one without', '+9647501234567', ['07501234567'], false],
+    ['a number with a space against one without', '0750 1234567', ['07501234567'], false],
+    ['a prefix of a listed number', '0750', ['07501234567'], false],
+  ])('%s', (_name, phone, online, expected) => {
+    expect(applyPresence([row('Ali', phone, 0, 'u1', !expected)], online)[0]?.isOnline).toBe(expected);
+  });
+});
