@@ -35,3 +35,6 @@ export const loginResponseCheck: Check<LoginResponseWire> = object({
     serviceToken: str,
   }),
 });
+
+/** Spec paths this file owns outside the resource table: the session's two calls (000 §7). */
+export const WIRE_PATHS: readonly string[] = [LOGIN_PATH, LOGOUT_PATH];

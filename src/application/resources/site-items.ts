@@ -1,0 +1,42 @@
+import type { DoctorId } from '../../domain/doctors/doctor-id';
+import type { DoctorTag, DoctorWithTags } from '../../domain/doctors/doctor-tag';
+import type { CenterPhoto, CenterVideo } from '../../domain/media/center-media';
+import type { PatientProfile } from '../../domain/patients/patient-profiles';
+import type { PlacedImage } from '../../domain/site/home-carousel';
+
+/** A carousel image (000 §3 `carouselFor`, one of the 26 placements). */
+export interface CarouselImage extends PlacedImage {
+  readonly id: string;
+  readonly imageUrl: string;
+}
+
+/** A center video; `videoUrl` is null when the server sent none (000 §5 drops those). */
+export interface CenterVideoItem extends CenterVideo {
+  readonly id: string;
+  readonly videoUrl: string | null;
+}
+
+/** A center photo; `imageUrl` is null when the server sent none (000 §5 drops those). */
+export interface CenterPhotoItem extends CenterPhoto {
+  readonly id: string;
+  readonly imageUrl: string | null;
+}
+
+/** A doctor tag in the three languages; tags are told apart by `englishName` (000 §5). */
+export interface SiteDoctorTag extends DoctorTag {
+  /** Empty when the tag has no Kurdish name: the view falls back to the English one. */
+  readonly kurdishName: string;
+  /** Empty when the tag has no Arabic name. */
+  readonly arabicName: string;
+}
+
+/** A doctor of the patient site with the tags they are filed under. */
+export interface SiteDoctor extends DoctorWithTags<SiteDoctorTag> {
+  readonly id: DoctorId;
+  readonly name: string;
+}
+
+/** One of the signed-in patient's profiles, with the name the profile switcher shows. */
+export interface PatientProfileItem extends PatientProfile {
+  readonly name: string;
+}
