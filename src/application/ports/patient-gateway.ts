@@ -1,0 +1,28 @@
+import type { AppointmentId } from '../../domain/appointments/appointment-id';
+import type { PatientAppointmentRow } from '../../domain/appointments/patient-appointments';
+import type { AppError } from '../../domain/errors/app-error';
+import type { PatientProfile } from '../../domain/patients/patient-profiles';
+import type { Result } from '../../domain/shared/result';
+import type { ChatMessage } from './chat-gateway';
+
+/** One of the signed-in patient's appointments (000 §3 "User appointment"). Times are epoch ms. */
+export interface MyAppointment extends PatientAppointmentRow {
+  readonly id: AppointmentId;
+  readonly startingTime: number;
+}
+
+/**
+ * The signed-in patient's own calls, with the patient's token (000 §6, §7). An implementation
+ * never throws; a 401 is `Unauthorized` (the application applies the patient rule of 000 §6).
+ *
+ * - `myAppointments`: `GET /api/Appointment/GetAllMyAppointments`, as the server sends them (the
+ *   application keeps the patient's own and hides cancelled ones).
+ * - `myProfiles`: `GET /api/Patient/GetAllMyPatients`.
+ * - `sendToHospital`: `POST /api/Chats/SendToHospital {message}` (an extension,
+ *   docs/api-extensions.md); answers the stored message.
+ */
+export interface PatientGateway {
+  myAppointments(): Promise<Result<readonly MyAppointment[], AppError>>;
+  myProfiles(): Promise<Result<readonly PatientProfile[], AppError>>;
+  sendToHospital(message: string): Promise<Result<ChatMessage, AppError>>;
+}

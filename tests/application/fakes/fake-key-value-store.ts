@@ -1,0 +1,18 @@
+import type { KeyValueStore } from '../../../src/application/ports/key-value-store';
+
+/** Local storage in memory. */
+export class FakeKeyValueStore implements KeyValueStore {
+  readonly entries = new Map<string, string>();
+
+  get(key: string): string | null {
+    return this.entries.get(key) ?? null;
+  }
+
+  set(key: string, value: string): void {
+    this.entries.set(key, value);
+  }
+
+  remove(key: string): void {
+    this.entries.delete(key);
+  }
+}
