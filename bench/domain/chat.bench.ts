@@ -1,7 +1,7 @@
 import { describe, test } from 'vitest';
 import { filterChatHistory } from '../../src/domain/chat/chat-history-filter';
 import { asChatUserId, type ChatHistoryRow } from '../../src/domain/chat/chat-history-row';
-import { matchesChatQuery } from '../../src/domain/chat/chat-search';
+import { chatQueryPredicate } from '../../src/domain/chat/chat-search';
 import { ChatStatus } from '../../src/domain/chat/chat-status';
 import { applyPresence } from '../../src/domain/chat/presence';
 import { ListEvent } from '../../src/domain/lists/list-event';
@@ -92,7 +92,7 @@ const online: readonly string[] = [
 const reduce = listReducer<ChatHistoryRow>({
   emptyOnError: false,
   emptyIsError: false,
-  matches: matchesChatQuery,
+  matches: chatQueryPredicate(),
 });
 const loaded = reduce(initialListState(), ListEvent.succeeded(rows));
 

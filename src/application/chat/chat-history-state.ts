@@ -1,5 +1,5 @@
 import type { ChatHistoryRow } from '../../domain/chat/chat-history-row';
-import { matchesChatQuery } from '../../domain/chat/chat-search';
+import { chatQueryPredicate } from '../../domain/chat/chat-search';
 import { ChatStatus } from '../../domain/chat/chat-status';
 import { filterByChatStatus } from '../../domain/chat/chat-status-filter';
 import { initialListState, type ListState } from '../../domain/lists/list-state';
@@ -25,7 +25,7 @@ export function initialChatHistory(): ChatHistoryState {
 }
 
 /** The catalogue's behaviour of the read (area `chat`); the search is the chat search of 000 §5. */
-export const CHAT_HISTORY_POLICY = resourceListPolicy(ResourceKey.LatestPatients, matchesChatQuery);
+export const CHAT_HISTORY_POLICY = resourceListPolicy(ResourceKey.LatestPatients, chatQueryPredicate());
 
 /** The rows shown: the search's filtered copy, then the status filter (000 §4). */
 export function visibleChatRows(state: ChatHistoryState): readonly ChatHistoryRow[] {

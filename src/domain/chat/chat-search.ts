@@ -31,22 +31,29 @@ export function chatQueryMatcher(query: string): (row: SearchRow) => boolean {
   return (row) => row.phoneNumber.includes(query) || name.test(row.name);
 }
 
-// The list reducer calls its predicate with the same query for every row of one search: keeping
-// the last prepared matcher makes that one preparation per search, not one per row.
-let lastQuery: string | undefined;
-let lastMatcher: (row: SearchRow) => boolean = keepAll;
-
 /**
  * True when the name contains the query ignoring case, or the phone number contains it. The empty
- * query is a substring of everything, so it keeps every row. Fits the list reducer's
- * `(item, query) => boolean` predicate.
+ * query is a substring of everything, so it keeps every row.
  */
 export function matchesChatQuery(row: SearchRow, query: string): boolean {
-  if (query !== lastQuery) {
-    lastMatcher = chatQueryMatcher(query);
-    lastQuery = query;
-  }
-  return lastMatcher(row);
+  return chatQueryMatcher(query)(row);
+}
+
+/**
+ * The same predicate in the list reducer's `(item, query) => boolean` form, for one list: the
+ * reducer calls it with the same query for every row of a search, so it prepares the matcher once
+ * per query and reuses it. Each call gives its own cache, so no state is shared between lists.
+ */
+export function chatQueryPredicate(): (row: SearchRow, query: string) => boolean {
+  let lastQuery: string | undefined;
+  let lastMatcher: (row: SearchRow) => boolean = keepAll;
+  return (row, query) => {
+    if (query !== lastQuery) {
+      lastMatcher = chatQueryMatcher(query);
+      lastQuery = query;
+    }
+    return lastMatcher(row);
+  };
 }
 
 /** The rows matching the query, in their order. The empty query returns the input array itself. */

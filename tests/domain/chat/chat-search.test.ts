@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
-import { matchesChatQuery, searchChats } from '../../../src/domain/chat/chat-search';
+import { chatQueryPredicate, matchesChatQuery, searchChats } from '../../../src/domain/chat/chat-search';
 import { chatQuery, chatRow, chatRows, isSubsequence, row } from './chat-row.arbitrary';
 
 /** Changes the case of some letters, as a user typing may. */
@@ -106,5 +106,20 @@ describe('the chat search (000 §5)', () => {
     ['i\u0307lkay', '+9647701112233', '\u0307', true],
   ])('%s / %s searched for %j: %s', (name, phone, query, expected) => {
     expect(matchesChatQuery(row(name, phone, 0), query)).toBe(expected);
+  });
+});
+
+describe('the chat search predicate prepared once per query', () => {
+  it('answers exactly as the plain search for any sequence of queries', () => {
+    fc.assert(
+      fc.property(
+        fc.array(chatRow),
+        fc.array(fc.string({ maxLength: 4 }), { maxLength: 6 }),
+        (rows, queries) => {
+          const predicate = chatQueryPredicate();
+          return queries.every((q) => rows.every((r) => predicate(r, q) === matchesChatQuery(r, q)));
+        },
+      ),
+    );
   });
 });
