@@ -19,12 +19,7 @@ function setUp() {
   ports.tokens.savePatientSession({ token: 'patient-token', info: { patientId: 'p1' }, verified: true });
   ports.storage.set(StoredKey.ServiceToken, 'staff-token-of-the-same-browser');
   const store = createStateStore<MyProfilesState>(initialMyProfiles());
-  const load = new LoadMyProfiles(
-    ports.patient,
-    ports.tokens,
-    ports.navigator,
-    new LoadList(ports.forbidden, ports.logger),
-  );
+  const load = new LoadMyProfiles(ports.patient, new LoadList(ports.forbidden, ports.logger));
   return { ports, store, load };
 }
 
@@ -40,13 +35,16 @@ describe('my profiles on the patient site (000 §4, §6)', () => {
     );
   });
 
-  it('a 401 clears the patient token, the verify flag and the info, then reloads the page', async () => {
+  it('a 401 is the list error and leaves the patient rule to the transport: nothing cleared, no reload', async () => {
+    // The patient 401 rule (000 §6) runs once per patient call in the HTTP adapter
+    // (tests/adapters/container/patient-unauthorized.test.ts); a second run here would reload twice.
     const { ports, store, load } = setUp();
     ports.patient.answers.myProfiles.fails(AppErrors.unauthorized());
     await load.execute(store);
-    for (const key of PATIENT_UNAUTHORIZED_RESET.localStorageKeys) expect(ports.storage.get(key)).toBeNull();
-    expect(ports.navigator.moves).toEqual([{ kind: 'reload' }]);
-    // The staff session of the same browser is not the patient's to clear.
+    expect(store.get().list.status).toEqual({ kind: 'error', failure: AppErrors.unauthorized() });
+    for (const key of PATIENT_UNAUTHORIZED_RESET.localStorageKeys)
+      expect(ports.storage.get(key)).not.toBeNull();
+    expect(ports.navigator.moves).toEqual([]);
     expect(ports.storage.get(StoredKey.ServiceToken)).not.toBeNull();
   });
 
@@ -76,10 +74,11 @@ describe('my profiles on the patient site (000 §4, §6)', () => {
     expect((await load.execute(store)).noOtherProfile).toBe(noOtherProfile);
   });
 
-  it.each(FAILURE_PATHS)('a $name failure reloads the page only when it is the 401', async ({ error }) => {
+  it.each(FAILURE_PATHS)('a $name failure never reloads the page from the use case', async ({ error }) => {
     const { ports, store, load } = setUp();
     ports.patient.answers.myProfiles.fails(error);
     await load.execute(store);
-    expect(ports.navigator.reloads).toBe(error.code === 'Unauthorized' ? 1 : 0);
+    expect(ports.navigator.reloads).toBe(0);
+    expect(store.get().list.status.kind).toBe(error.code === 'Forbidden' ? 'forbidden' : 'error');
   });
 });

@@ -1,0 +1,71 @@
+import type { TokenName } from '../tokens';
+
+/** The ports, shared state and use cases both apps bind. */
+const COMMON: readonly TokenName[] = [
+  'TokenStore',
+  'KeyValueStore',
+  'Navigator',
+  'Clock',
+  'Sound',
+  'Logger',
+  'Notifier',
+  'Toasts',
+  'ForbiddenAreas',
+  'ResourceGateway',
+  'Translator',
+  'TranslationSource',
+  'DocumentLanguage',
+  'LanguagePreference',
+  'LoadList',
+  'LoadResourceList',
+  'SwitchLanguage',
+  'StartTranslations',
+];
+
+/** Every `Tokens` entry the dashboard's container binds; the others are not bound there. */
+export const DASHBOARD_TOKEN_NAMES: readonly TokenName[] = [
+  ...COMMON,
+  'RealtimeHubs',
+  'SessionGateway',
+  'AppointmentsGateway',
+  'AppointmentGridGateway',
+  'AuditGateway',
+  'OtpGateway',
+  'ChatGateway',
+  'StartSession',
+  'LogIn',
+  'LogOut',
+  'LoadOnlineAppointments',
+  'ChangeAppointmentState',
+  'LoadAppointmentGridPage',
+  'LoadAppointmentGridLookups',
+  'LoadAuditPage',
+  'LoadOtpCodes',
+  'LoadOtpGroups',
+  'LoadOtpTestCodes',
+  'LoadLatestPatients',
+  'LoadAppUsers',
+  'OpenChat',
+  'MarkChatSeen',
+  'LoadOlderMessages',
+  'RefreshUnreadCounter',
+  'RefreshOpenChat',
+  'WatchChatAlerts',
+  'WatchChatInbox',
+  'StartChatHubs',
+  'SendMessageToPatient',
+];
+
+/** Every `Tokens` entry the patient site's container binds; the others are not bound there. */
+export const SITE_TOKEN_NAMES: readonly TokenName[] = [
+  ...COMMON,
+  'PatientGateway',
+  'PatientAuthGateway',
+  'CalendarGateway',
+  'LoadMyAppointments',
+  'LoadMyProfiles',
+  'LoadDoctorCalendar',
+  'RequestLoginCode',
+  'VerifyLoginCode',
+  'SendMessageToHospital',
+];

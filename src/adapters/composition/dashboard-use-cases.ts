@@ -1,0 +1,138 @@
+import type { Container } from 'inversify';
+import { LoadAppointmentGridLookups } from '../../application/appointment-grid/load-appointment-grid-lookups';
+import { LoadAppointmentGridPage } from '../../application/appointment-grid/load-appointment-grid-page';
+import { ChangeAppointmentState } from '../../application/appointments/change-appointment-state';
+import { LoadOnlineAppointments } from '../../application/appointments/load-online-appointments';
+import { LoadAuditPage } from '../../application/audit/load-audit-page';
+import { LoadAppUsers } from '../../application/chat/load-app-users';
+import { LoadLatestPatients } from '../../application/chat/load-latest-patients';
+import { LoadOlderMessages } from '../../application/chat/load-older-messages';
+import { MarkChatSeen } from '../../application/chat/mark-chat-seen';
+import { OpenChat } from '../../application/chat/open-chat';
+import { RefreshOpenChat } from '../../application/chat/refresh-open-chat';
+import { RefreshUnreadCounter } from '../../application/chat/refresh-unread-counter';
+import { SendMessageToPatient } from '../../application/chat/send-message-to-patient';
+import { StartChatHubs } from '../../application/chat/start-chat-hubs';
+import { WatchChatAlerts } from '../../application/chat/watch-chat-alerts';
+import { WatchChatInbox } from '../../application/chat/watch-chat-inbox';
+import { LoadOtpCodes } from '../../application/otp/load-otp-codes';
+import { LoadOtpGroups } from '../../application/otp/load-otp-groups';
+import { LoadOtpTestCodes } from '../../application/otp/load-otp-test-codes';
+import { LogIn } from '../../application/session/log-in';
+import { LogOut } from '../../application/session/log-out';
+import { StartSession } from '../../application/session/start-session';
+import { Tokens as T } from '../tokens';
+import { singleton } from './bind';
+
+/**
+ * The dashboard's use cases, each built from the ports' tokens only, so a rebound port is what
+ * they get. Singletons: `RefreshUnreadCounter` in particular must be one instance, shared by the
+ * shell's alerts, the inbox and "mark seen", for its refreshes to coalesce.
+ */
+export function bindDashboardUseCases(container: Container): void {
+  singleton(container, T.StartSession, [T.TokenStore], (...deps) => new StartSession(...deps));
+  singleton(
+    container,
+    T.LogIn,
+    [T.SessionGateway, T.TokenStore, T.ForbiddenAreas],
+    (...deps) => new LogIn(...deps),
+  );
+  singleton(
+    container,
+    T.LogOut,
+    [T.SessionGateway, T.TokenStore, T.RealtimeHubs, T.ForbiddenAreas, T.Logger],
+    (...deps) => new LogOut(...deps),
+  );
+
+  singleton(
+    container,
+    T.LoadOnlineAppointments,
+    [T.AppointmentsGateway, T.Clock, T.LoadList],
+    (...deps) => new LoadOnlineAppointments(...deps),
+  );
+  singleton(
+    container,
+    T.ChangeAppointmentState,
+    [T.AppointmentsGateway, T.Clock, T.ForbiddenAreas],
+    (...deps) => new ChangeAppointmentState(...deps),
+  );
+  singleton(
+    container,
+    T.LoadAppointmentGridPage,
+    [T.AppointmentGridGateway, T.LoadList],
+    (...deps) => new LoadAppointmentGridPage(...deps),
+  );
+  singleton(
+    container,
+    T.LoadAppointmentGridLookups,
+    [T.AppointmentGridGateway, T.LoadList],
+    (...deps) => new LoadAppointmentGridLookups(...deps),
+  );
+  singleton(
+    container,
+    T.LoadAuditPage,
+    [T.AuditGateway, T.LoadList],
+    (...deps) => new LoadAuditPage(...deps),
+  );
+
+  singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));
+  singleton(container, T.LoadOtpGroups, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpGroups(...deps));
+  singleton(
+    container,
+    T.LoadOtpTestCodes,
+    [T.OtpGateway, T.LoadList],
+    (...deps) => new LoadOtpTestCodes(...deps),
+  );
+
+  singleton(
+    container,
+    T.LoadLatestPatients,
+    [T.ChatGateway, T.LoadList],
+    (...deps) => new LoadLatestPatients(...deps),
+  );
+  singleton(container, T.LoadAppUsers, [T.ChatGateway, T.LoadList], (...deps) => new LoadAppUsers(...deps));
+  singleton(
+    container,
+    T.RefreshUnreadCounter,
+    [T.ChatGateway, T.Logger],
+    (...deps) => new RefreshUnreadCounter(...deps),
+  );
+  singleton(container, T.MarkChatSeen, [T.RefreshUnreadCounter], (...deps) => new MarkChatSeen(...deps));
+  singleton(
+    container,
+    T.OpenChat,
+    [T.ChatGateway, T.MarkChatSeen, T.ForbiddenAreas],
+    (...deps) => new OpenChat(...deps),
+  );
+  singleton(container, T.LoadOlderMessages, [T.ChatGateway], (...deps) => new LoadOlderMessages(...deps));
+  singleton(
+    container,
+    T.RefreshOpenChat,
+    [T.ChatGateway, T.Logger],
+    (...deps) => new RefreshOpenChat(...deps),
+  );
+  singleton(
+    container,
+    T.WatchChatAlerts,
+    [T.RealtimeHubs, T.Notifier, T.Sound, T.RefreshUnreadCounter],
+    (...deps) => new WatchChatAlerts(...deps),
+  );
+  singleton(
+    container,
+    T.WatchChatInbox,
+    [T.RealtimeHubs, T.LoadLatestPatients, T.RefreshOpenChat, T.RefreshUnreadCounter],
+    (...deps) => new WatchChatInbox(...deps),
+  );
+  singleton(
+    container,
+    T.StartChatHubs,
+    [T.TokenStore, T.RealtimeHubs, T.Logger],
+    (...deps) => new StartChatHubs(...deps),
+  );
+  singleton(
+    container,
+    T.SendMessageToPatient,
+    [T.ChatGateway, T.ForbiddenAreas],
+    (...deps) => new SendMessageToPatient(...deps),
+  );
+}

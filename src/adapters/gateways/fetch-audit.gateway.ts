@@ -1,0 +1,30 @@
+import type { AuditGateway, AuditPage } from '../../application/ports/audit-gateway';
+import type { AppError } from '../../domain/errors/app-error';
+import type { AuditPageRange } from '../../domain/paging/audit-page-range';
+import type { Result } from '../../domain/shared/result';
+import type { HttpClient } from '../http/http-client';
+import { AUDIT_CALL, auditPageCheck, toAuditPage, toAuditQuery } from '../http/wire/audit.wire';
+import { mappedCheck } from '../http/wire/wire-values';
+import { sendWireCall } from './wire-request';
+
+const pageCheck = mappedCheck(auditPageCheck, toAuditPage);
+
+export interface FetchAuditGatewayOptions {
+  readonly http: HttpClient;
+}
+
+/**
+ * `AuditGateway`: `GET /api/Auidts?page={offset}&limit={end}` with the staff token. The backend's
+ * names are odd but kept: `page` carries the range's offset and `limit` its end (000 §7).
+ */
+export class FetchAuditGateway implements AuditGateway {
+  constructor(private readonly options: FetchAuditGatewayOptions) {}
+
+  page(range: AuditPageRange): Promise<Result<AuditPage, AppError>> {
+    return sendWireCall(this.options.http, AUDIT_CALL, {
+      name: 'auditPage',
+      check: pageCheck,
+      query: toAuditQuery(range),
+    });
+  }
+}

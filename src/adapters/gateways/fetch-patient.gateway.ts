@@ -1,0 +1,49 @@
+import type { ChatMessage } from '../../application/ports/chat-gateway';
+import type { MyAppointment, PatientGateway } from '../../application/ports/patient-gateway';
+import type { ResourceGateway } from '../../application/resources/resource-gateway';
+import { ResourceKey } from '../../application/resources/resource-key';
+import type { AppError } from '../../domain/errors/app-error';
+import type { PatientProfile } from '../../domain/patients/patient-profiles';
+import type { Result } from '../../domain/shared/result';
+import type { HttpClient } from '../http/http-client';
+import {
+  chatMessageCheck,
+  SEND_TO_HOSPITAL_CALL,
+  toChatMessage,
+  toSendToHospital,
+} from '../http/wire/chat.wire';
+import { mappedCheck } from '../http/wire/wire-values';
+import { sendWireCall } from './wire-request';
+
+const storedMessageCheck = mappedCheck(chatMessageCheck, toChatMessage);
+
+export interface FetchPatientGatewayOptions {
+  readonly http: HttpClient;
+  /** The patient site's resource gateway: `myAppointments` and `myProfiles` carry the patient token. */
+  readonly resources: ResourceGateway;
+}
+
+/**
+ * `PatientGateway` of the patient site, every call with the patient's own token. A 401 comes back
+ * as `Unauthorized` after the HTTP client ran the patient 401 policy (clear token, verify flag and
+ * info, reload: 000 §6), once per call.
+ */
+export class FetchPatientGateway implements PatientGateway {
+  constructor(private readonly options: FetchPatientGatewayOptions) {}
+
+  myAppointments(): Promise<Result<readonly MyAppointment[], AppError>> {
+    return this.options.resources.load(ResourceKey.MyAppointments);
+  }
+
+  myProfiles(): Promise<Result<readonly PatientProfile[], AppError>> {
+    return this.options.resources.load(ResourceKey.MyProfiles);
+  }
+
+  sendToHospital(message: string): Promise<Result<ChatMessage, AppError>> {
+    return sendWireCall(this.options.http, SEND_TO_HOSPITAL_CALL, {
+      name: 'sendToHospital',
+      check: storedMessageCheck,
+      body: toSendToHospital(message),
+    });
+  }
+}

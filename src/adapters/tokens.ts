@@ -1,0 +1,164 @@
+import type { ChangeAppointmentState } from '../application/appointments/change-appointment-state';
+import type { LoadOnlineAppointments } from '../application/appointments/load-online-appointments';
+import type { LoadAppointmentGridLookups } from '../application/appointment-grid/load-appointment-grid-lookups';
+import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
+import type { LoadAuditPage } from '../application/audit/load-audit-page';
+import type { LoadAppUsers } from '../application/chat/load-app-users';
+import type { LoadLatestPatients } from '../application/chat/load-latest-patients';
+import type { LoadOlderMessages } from '../application/chat/load-older-messages';
+import type { MarkChatSeen } from '../application/chat/mark-chat-seen';
+import type { OpenChat } from '../application/chat/open-chat';
+import type { RefreshOpenChat } from '../application/chat/refresh-open-chat';
+import type { RefreshUnreadCounter } from '../application/chat/refresh-unread-counter';
+import type { SendMessageToPatient } from '../application/chat/send-message-to-patient';
+import type { StartChatHubs } from '../application/chat/start-chat-hubs';
+import type { WatchChatAlerts } from '../application/chat/watch-chat-alerts';
+import type { WatchChatInbox } from '../application/chat/watch-chat-inbox';
+import type { LoadList } from '../application/lists/load-list';
+import type { LoadResourceList } from '../application/lists/load-resource-list';
+import type { LoadOtpCodes } from '../application/otp/load-otp-codes';
+import type { LoadOtpGroups } from '../application/otp/load-otp-groups';
+import type { LoadOtpTestCodes } from '../application/otp/load-otp-test-codes';
+import type { LoadDoctorCalendar } from '../application/patient/load-doctor-calendar';
+import type { LoadMyAppointments } from '../application/patient/load-my-appointments';
+import type { LoadMyProfiles } from '../application/patient/load-my-profiles';
+import type { RequestLoginCode } from '../application/patient/request-login-code';
+import type { SendMessageToHospital } from '../application/patient/send-message-to-hospital';
+import type { VerifyLoginCode } from '../application/patient/verify-login-code';
+import type { AppointmentGridGateway } from '../application/ports/appointment-grid-gateway';
+import type { AppointmentsGateway } from '../application/ports/appointments-gateway';
+import type { AuditGateway } from '../application/ports/audit-gateway';
+import type { CalendarGateway } from '../application/ports/calendar-gateway';
+import type { ChatGateway } from '../application/ports/chat-gateway';
+import type { Clock } from '../application/ports/clock';
+import type { DocumentLanguage } from '../application/ports/document-language';
+import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { LanguagePreference } from '../application/ports/language-preference';
+import type { Logger } from '../application/ports/logger';
+import type { Navigator } from '../application/ports/navigator';
+import type { Notifier } from '../application/ports/notifier';
+import type { OtpGateway } from '../application/ports/otp-gateway';
+import type { PatientAuthGateway } from '../application/ports/patient-auth-gateway';
+import type { PatientGateway } from '../application/ports/patient-gateway';
+import type { RealtimeHubs } from '../application/ports/realtime-hubs';
+import type { SessionGateway } from '../application/ports/session-gateway';
+import type { Sound } from '../application/ports/sound';
+import type { TokenStore } from '../application/ports/token-store';
+import type { TranslationSource } from '../application/ports/translation-source';
+import type { Translator } from '../application/ports/translator';
+import type { ResourceGateway } from '../application/resources/resource-gateway';
+import type { LogIn } from '../application/session/log-in';
+import type { LogOut } from '../application/session/log-out';
+import type { StartSession } from '../application/session/start-session';
+import type { ObservableStateStore } from '../application/shared/state-store';
+import type { StartTranslations } from '../application/translations/start-translations';
+import type { SwitchLanguage } from '../application/translations/switch-language';
+import type { ForbiddenAreas } from '../domain/lists/forbidden-areas';
+import type { ToastFeed } from './notifications/toast-feed';
+
+/*
+ * This file holds only symbols and types (every import above is `import type`), so whatever
+ * imports it pulls no adapter code along: it is the vocabulary the views and the integrators share
+ * with the composition root (`container.ts`).
+ */
+
+declare const resolvesTo: unique symbol;
+
+/** An inversify service identifier that remembers the type it resolves to. */
+export type Token<T> = symbol & { readonly [resolvesTo]?: T };
+
+/** The type a token resolves to. */
+export type Resolved<K> = K extends Token<infer T> ? T : never;
+
+/** A new token; `name` shows in inversify's messages (a missing binding, a cycle). */
+export const createToken = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+const token = createToken;
+
+/** The ports of the application (`src/application/ports/`, and the resource gateway). */
+export const PortTokens = {
+  TokenStore: token<TokenStore>('TokenStore'),
+  KeyValueStore: token<KeyValueStore>('KeyValueStore'),
+  Navigator: token<Navigator>('Navigator'),
+  Clock: token<Clock>('Clock'),
+  Sound: token<Sound>('Sound'),
+  Logger: token<Logger>('Logger'),
+  Notifier: token<Notifier>('Notifier'),
+  RealtimeHubs: token<RealtimeHubs>('RealtimeHubs'),
+  ResourceGateway: token<ResourceGateway>('ResourceGateway'),
+  SessionGateway: token<SessionGateway>('SessionGateway'),
+  AppointmentsGateway: token<AppointmentsGateway>('AppointmentsGateway'),
+  AppointmentGridGateway: token<AppointmentGridGateway>('AppointmentGridGateway'),
+  AuditGateway: token<AuditGateway>('AuditGateway'),
+  OtpGateway: token<OtpGateway>('OtpGateway'),
+  ChatGateway: token<ChatGateway>('ChatGateway'),
+  PatientGateway: token<PatientGateway>('PatientGateway'),
+  PatientAuthGateway: token<PatientAuthGateway>('PatientAuthGateway'),
+  CalendarGateway: token<CalendarGateway>('CalendarGateway'),
+  Translator: token<Translator>('Translator'),
+  TranslationSource: token<TranslationSource>('TranslationSource'),
+  DocumentLanguage: token<DocumentLanguage>('DocumentLanguage'),
+  LanguagePreference: token<LanguagePreference>('LanguagePreference'),
+} as const;
+
+/** State shared by every screen of an app, and the toast feed the shell renders. */
+export const SharedTokens = {
+  /** The areas a 403 marked (000 §6): written by the use cases, read by the menu and the screens. */
+  ForbiddenAreas: token<ObservableStateStore<ForbiddenAreas>>('ForbiddenAreas'),
+  /** The notices of `Notifier`, queued for the toaster (one shown at a time). */
+  Toasts: token<ToastFeed>('Toasts'),
+} as const;
+
+/** The use cases of both apps (`src/application/`); each app binds its own. */
+export const UseCaseTokens = {
+  StartSession: token<StartSession>('StartSession'),
+  LogIn: token<LogIn>('LogIn'),
+  LogOut: token<LogOut>('LogOut'),
+  LoadList: token<LoadList>('LoadList'),
+  LoadResourceList: token<LoadResourceList>('LoadResourceList'),
+  LoadOnlineAppointments: token<LoadOnlineAppointments>('LoadOnlineAppointments'),
+  ChangeAppointmentState: token<ChangeAppointmentState>('ChangeAppointmentState'),
+  LoadAppointmentGridPage: token<LoadAppointmentGridPage>('LoadAppointmentGridPage'),
+  LoadAppointmentGridLookups: token<LoadAppointmentGridLookups>('LoadAppointmentGridLookups'),
+  LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
+  LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
+  LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),
+  LoadOtpTestCodes: token<LoadOtpTestCodes>('LoadOtpTestCodes'),
+  LoadLatestPatients: token<LoadLatestPatients>('LoadLatestPatients'),
+  LoadAppUsers: token<LoadAppUsers>('LoadAppUsers'),
+  OpenChat: token<OpenChat>('OpenChat'),
+  MarkChatSeen: token<MarkChatSeen>('MarkChatSeen'),
+  LoadOlderMessages: token<LoadOlderMessages>('LoadOlderMessages'),
+  RefreshUnreadCounter: token<RefreshUnreadCounter>('RefreshUnreadCounter'),
+  RefreshOpenChat: token<RefreshOpenChat>('RefreshOpenChat'),
+  WatchChatAlerts: token<WatchChatAlerts>('WatchChatAlerts'),
+  WatchChatInbox: token<WatchChatInbox>('WatchChatInbox'),
+  StartChatHubs: token<StartChatHubs>('StartChatHubs'),
+  SendMessageToPatient: token<SendMessageToPatient>('SendMessageToPatient'),
+  LoadMyAppointments: token<LoadMyAppointments>('LoadMyAppointments'),
+  LoadMyProfiles: token<LoadMyProfiles>('LoadMyProfiles'),
+  LoadDoctorCalendar: token<LoadDoctorCalendar>('LoadDoctorCalendar'),
+  RequestLoginCode: token<RequestLoginCode>('RequestLoginCode'),
+  VerifyLoginCode: token<VerifyLoginCode>('VerifyLoginCode'),
+  SendMessageToHospital: token<SendMessageToHospital>('SendMessageToHospital'),
+  SwitchLanguage: token<SwitchLanguage>('SwitchLanguage'),
+  StartTranslations: token<StartTranslations>('StartTranslations'),
+} as const;
+
+/**
+ * Every token the views use, by the name of what it resolves to: the ports, the shared state and
+ * the use cases. `container.get(Tokens.LogIn)` (or `resolve(container, Tokens.LogIn)`, typed).
+ */
+export const Tokens = { ...PortTokens, ...SharedTokens, ...UseCaseTokens } as const;
+
+export type TokenName = keyof typeof Tokens;
+
+/** What a token lookup needs of a container: inversify's `Container` and a test double both fit. */
+export interface TokenResolver {
+  get<T>(serviceIdentifier: symbol): T;
+}
+
+/** The value bound to `token`, typed by the token. */
+export function resolve<T>(container: TokenResolver, token: Token<T>): T {
+  return container.get<T>(token);
+}

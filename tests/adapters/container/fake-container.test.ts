@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createDashboardContainer,
+  createSiteContainer,
+  resolve,
+  Tokens,
+  type TokenName,
+} from '../../../src/adapters/container';
+import { createStateStore } from '../../../src/application/shared/state-store';
+import { asChatUserId } from '../../../src/domain/chat/chat-history-row';
+import { ChatAlert } from '../../../src/domain/chat/chat-alert';
+import { initialUnreadCounter } from '../../../src/domain/chat/unread-counter';
+import { INITIAL_SESSION, type SessionState } from '../../../src/domain/session/session-state';
+import { SAMPLE_USER } from '../../application/fakes/fake-session-gateway';
+import { createFakeDashboardContainer, createFakeSiteContainer } from '../../support/fake-container';
+import { clearBrowser, dashboardOptions, siteOptions, testPage } from './container-setup';
+
+beforeEach(clearBrowser);
+
+const ALL_NAMES = Object.keys(Tokens) as TokenName[];
+const API = 'http://127.0.0.1:9';
+
+const APPS = [
+  {
+    app: 'dashboard',
+    real: () => createDashboardContainer(dashboardOptions(API, testPage())),
+    fake: () => createFakeDashboardContainer().container,
+  },
+  {
+    app: 'site',
+    real: () => createSiteContainer(siteOptions(API, testPage())),
+    fake: () => createFakeSiteContainer().container,
+  },
+] as const;
+
+describe('the in-memory container of tests/support', () => {
+  it.each(APPS)('binds exactly the tokens the real $app container binds', ({ real, fake }) => {
+    const [r, f] = [real(), fake()];
+    const boundIn = (c: ReturnType<typeof real>) => ALL_NAMES.filter((name) => c.isBound(Tokens[name]));
+    expect(boundIn(f)).toEqual(boundIn(r));
+  });
+
+  it.each(APPS)('resolves every token it binds for the $app, once each', ({ fake }) => {
+    const container = fake();
+    const names = ALL_NAMES.filter((name) => container.isBound(Tokens[name]));
+    for (const name of names) expect(container.get(Tokens[name])).toBe(container.get(Tokens[name]));
+  });
+
+  it('builds the dashboard use cases over the fakes: LogIn speaks to the fake session gateway', async () => {
+    const { container, ports } = createFakeDashboardContainer();
+    const result = await resolve(container, Tokens.LogIn).execute(
+      createStateStore<SessionState>(INITIAL_SESSION),
+      'admin',
+      'secret',
+    );
+    expect(result).toEqual({ ok: true, value: SAMPLE_USER });
+    expect(ports.session.answers.login.calls).toEqual([['admin', 'secret']]);
+    expect(ports.tokens.serviceToken()).toBe('service-token');
+  });
+
+  it('records every notice in the fake notifier and queues it for the toaster', () => {
+    const { container, ports, toasts } = createFakeDashboardContainer();
+    resolve(container, Tokens.WatchChatAlerts).execute({
+      counter: createStateStore(initialUnreadCounter),
+      selectedChat: () => null,
+    });
+    ports.hubs.emitChatMessage({ senderId: asChatUserId('8') });
+    ports.hubs.emitPhoneRequest({ phoneNumber: '0750' });
+    const texts = [ChatAlert.NewChatMessage.text, ChatAlert.NewSmsCodeRequest.text];
+    expect(ports.notifier.notices.map((n) => n.text)).toEqual(texts);
+    expect(toasts.toasts().map((t) => t.text)).toEqual(texts);
+    expect(ports.sound.plays).toBe(2);
+  });
+});
