@@ -13,7 +13,7 @@ export interface MyAppointment extends PatientAppointmentRow {
 
 /**
  * The signed-in patient's own calls, with the patient's token (000 §6, §7). An implementation
- * never throws; a 401 is `Unauthorized` (the application applies the patient rule of 000 §6).
+ * never throws; a 401 is `Unauthorized`, after the adapter has applied the patient rule of 000 §6 (clear, reload).
  *
  * - `myAppointments`: `GET /api/Appointment/GetAllMyAppointments`, as the server sends them (the
  *   application keeps the patient's own and hides cancelled ones).
