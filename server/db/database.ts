@@ -1,10 +1,27 @@
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AccessTables } from './tables/access-tables';
+import type { ChatTables } from './tables/chat-tables';
+import type { ClinicTables } from './tables/clinic-tables';
+import type { ContentTables } from './tables/content-tables';
+import type { PatientTables } from './tables/patient-tables';
+import type { PharmacyLabTables } from './tables/pharmacy-lab-tables';
+import type { RecordTables } from './tables/record-tables';
+import type { SiteTables } from './tables/site-tables';
 
 /**
  * The tables, as Kysely sees them. Column names are snake_case in SQL; the wire names of the spec
- * are made in the handlers, never here.
+ * are made in the handlers, never here. Each group lives in `tables/` next to its migration's topic.
  */
-export interface Database {
+export interface Database
+  extends
+    ClinicTables,
+    PharmacyLabTables,
+    PatientTables,
+    ChatTables,
+    RecordTables,
+    ContentTables,
+    SiteTables,
+    AccessTables {
   roles: RolesTable;
   role_areas: RoleAreasTable;
   staff_users: StaffUsersTable;
@@ -17,6 +34,8 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 export interface RolesTable {
   id: string;
   name: string;
+  /** Added by 016; '' unless set. */
+  description: Generated<string>;
 }
 
 /** The permission areas a role grants (`PermissionArea` values). */

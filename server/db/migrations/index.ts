@@ -2,10 +2,38 @@ import type { Migration } from '../migration';
 import { up as rolesAndStaffUsers } from './001-roles-and-staff-users';
 import { up as revokedTokens } from './002-revoked-tokens';
 import { up as appUsers } from './003-app-users';
+import { up as clinics } from './004-clinics';
+import { up as pharmacyAndLab } from './005-pharmacy-and-lab';
+import { up as patientsAndAppointments } from './006-patients-and-appointments';
+import { up as chat } from './007-chat';
+import { up as otpAuditAndTotals } from './008-otp-audit-and-totals';
+import { up as newsEventsResearch } from './009-news-events-research';
+import { up as mediaAndInstructions } from './010-media-and-instructions';
+import { up as websiteContent } from './011-website-content';
+import { up as newsFeed } from './012-news-feed';
+import { up as siteSettingsAndContact } from './013-site-settings-and-contact';
+import { up as jobs } from './014-jobs';
+import { up as feedback } from './015-feedback';
+import { up as dashboardAccess } from './016-dashboard-access';
+import { up as seedRuns } from './017-seed-runs';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
   { name: '001-roles-and-staff-users', up: rolesAndStaffUsers },
   { name: '002-revoked-tokens', up: revokedTokens },
   { name: '003-app-users', up: appUsers },
+  { name: '004-clinics', up: clinics },
+  { name: '005-pharmacy-and-lab', up: pharmacyAndLab },
+  { name: '006-patients-and-appointments', up: patientsAndAppointments },
+  { name: '007-chat', up: chat },
+  { name: '008-otp-audit-and-totals', up: otpAuditAndTotals },
+  { name: '009-news-events-research', up: newsEventsResearch },
+  { name: '010-media-and-instructions', up: mediaAndInstructions },
+  { name: '011-website-content', up: websiteContent },
+  { name: '012-news-feed', up: newsFeed },
+  { name: '013-site-settings-and-contact', up: siteSettingsAndContact },
+  { name: '014-jobs', up: jobs },
+  { name: '015-feedback', up: feedback },
+  { name: '016-dashboard-access', up: dashboardAccess },
+  { name: '017-seed-runs', up: seedRuns },
 ];

@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { isDemoNetworkSeeded } from '../seed/seed-runs';
+import { hashOtpCode, newOtpCode, newOtpSalt, otpCodeMatches } from './otp-code-hash';
+import { OtpPolicy } from './otp-policy';
+
+/** Lock namespace of code requests (the second key is the number's hash). */
+const REQUEST_LOCK = 7_310_527;
+
+export type CodeRequestOutcome =
+  { readonly kind: 'recorded' } | { readonly kind: 'limited'; readonly retryAfterSeconds: number };
+
+/**
+ * Records a new code for `phoneNumber` unless the number or the address has asked too often in the
+ * window. Requests for one number are serialised (an advisory lock), so two at once cannot both
+ * pass the count. The plain code is kept only on a demo database.
+ */
+export async function recordCodeRequest(
+  db: Db,
+  request: { readonly phoneNumber: string; readonly ip: string; readonly now: number },
+): Promise<CodeRequestOutcome> {
+  const { phoneNumber, ip, now } = request;
+  const since = new Date(now - OtpPolicy.windowMs);
+  const keepPlain = await isDemoNetworkSeeded(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${REQUEST_LOCK}, hashtext(${phoneNumber}))`.execute(trx);
+    const byNumber = await trx
+      .selectFrom('otp_codes')
+      .select('created_at')
+      .where('phone_number', '=', phoneNumber)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(OtpPolicy.requestsPerNumber)
+      .execute();
+    const byAddress = await trx
+      .selectFrom('otp_codes')
+      .select('created_at')
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(OtpPolicy.requestsPerAddress)
+      .execute();
+    const waits = [
+      waitMs(byNumber, OtpPolicy.requestsPerNumber, now),
+      waitMs(byAddress, OtpPolicy.requestsPerAddress, now),
+    ];
+    const wait = Math.max(...waits);
+    if (wait > 0) return { kind: 'limited', retryAfterSeconds: Math.ceil(wait / 1000) };
+
+    const code = newOtpCode();
+    const salt = newOtpSalt();
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        phone_number: phoneNumber,
+        code_salt: salt,
+        code_hash: hashOtpCode(salt, code),
+        code: keepPlain ? code : null,
+        // No SMS gateway is wired in: staff see the request on /PhoneHub; a gateway sets this.
+        is_sent: false,
+        attempts: 0,
+        ip,
+        created_at: new Date(now),
+        expires_at: new Date(now + OtpPolicy.lifetimeSeconds * 1000),
+      })
+      .execute();
+    return { kind: 'recorded' };
+  });
+}
+
+/** Ms until fewer than `limit` of these (newest first) requests are inside the window; 0 if already. */
+function waitMs(recent: readonly { created_at: Date }[], limit: number, now: number): number {
+  const oldestCounted = recent[limit - 1];
+  return oldestCounted === undefined
+    ? 0
+    : Math.max(1, new Date(oldestCounted.created_at).getTime() + OtpPolicy.windowMs - now);
+}
+
+export type CodeCheckOutcome = 'accepted' | 'rejected' | 'locked';
+
+/**
+ * Checks `code` against the newest code of the number (an older code is superseded by a newer
+ * one). Rejected when there is none, it is used or expired, or it differs; locked once the code has
+ * had its attempts. Each check uses up an attempt before comparing, atomically, so parallel
+ * guesses cannot exceed the limit; an accepted code is marked used and cannot sign in twice.
+ */
+export async function checkCode(
+  db: Db,
+  check: { readonly phoneNumber: string; readonly code: string; readonly now: number },
+): Promise<CodeCheckOutcome> {
+  const latest = await db
+    .selectFrom('otp_codes')
+    .select(['id', 'code_salt', 'code_hash', 'expires_at', 'used_at'])
+    .where('phone_number', '=', check.phoneNumber)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest === undefined || latest.used_at !== null) return 'rejected';
+  if (new Date(latest.expires_at).getTime() <= check.now) return 'rejected';
+
+  const attempt = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', OtpPolicy.attemptsPerCode)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (attempt === undefined) return 'locked';
+  if (!otpCodeMatches(latest.code_salt, latest.code_hash, check.code)) return 'rejected';
+
+  const used = await db
+    .updateTable('otp_codes')
+    .set({ used_at: new Date(check.now) })
+    .where('id', '=', latest.id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return used === undefined ? 'rejected' : 'accepted';
+}

@@ -1,0 +1,71 @@
+import type { DefaultTimestamp, Defaulted, Id, Trilingual } from './column-types';
+
+export interface ChatDepartmentsTable extends Trilingual<'name'> {
+  id: Id;
+  is_active: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
+  created_at: DefaultTimestamp;
+}
+
+/** The staff who answer a chat department. */
+export interface ChatRecipientsTable {
+  chat_department_id: number;
+  staff_user_id: string;
+}
+
+/** The chat departments a dashboard role may open. */
+export interface RoleChatDepartmentsTable {
+  role_id: string;
+  chat_department_id: number;
+}
+
+export interface ChatConversationsTable {
+  id: Id;
+  app_user_id: string;
+  chat_department_id: number;
+  /** The staff member handling it (the wire's `superUserId`). */
+  super_user_id: string | null;
+  started_at: DefaultTimestamp;
+  last_message_at: DefaultTimestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Id;
+  chat_conversation_id: number;
+  /** True when the patient wrote it; false for a staff reply (`staff_user_id` says who). */
+  from_patient: boolean;
+  staff_user_id: string | null;
+  body: string;
+  sent_at: DefaultTimestamp;
+  seen_by_admin: Defaulted<boolean>;
+  seen_by_patient: Defaulted<boolean>;
+}
+
+export interface MessageTemplatesTable extends Trilingual<'body'> {
+  id: Id;
+  title: string;
+  chat_department_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface BulkMessageReportsTable {
+  id: Id;
+  title: string;
+  body: string;
+  audience: string;
+  recipients: Defaulted<number>;
+  delivered: Defaulted<number>;
+  failed: Defaulted<number>;
+  sent_by: string | null;
+  sent_at: DefaultTimestamp;
+}
+
+export interface ChatTables {
+  chat_departments: ChatDepartmentsTable;
+  chat_recipients: ChatRecipientsTable;
+  role_chat_departments: RoleChatDepartmentsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  message_templates: MessageTemplatesTable;
+  bulk_message_reports: BulkMessageReportsTable;
+}

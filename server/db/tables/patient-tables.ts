@@ -1,0 +1,77 @@
+import type { DateText, DefaultTimestamp, Defaulted, Id, Timestamp, Trilingual } from './column-types';
+
+/** A family profile of an app user: the patient a booking or a lab result is for (000 §3). */
+export interface PatientProfilesTable {
+  id: Id;
+  app_user_id: string;
+  /** The hospital's patient number (the wire's `patientId` of a profile). */
+  patient_id: string;
+  full_name: string;
+  /** `Self`, `Spouse`, `Child`, `Parent` or `Sibling`. */
+  relation: string;
+  sex: string;
+  birthdate: DateText | null;
+  /** The wire's `notSeenTestes`. */
+  unseen_test_results: Defaulted<number>;
+  created_at: DefaultTimestamp;
+}
+
+/** The seven states (000 §4), filled by the migration. */
+export interface AppointmentStatesTable extends Trilingual<'name'> {
+  id: number;
+}
+
+export interface OnlineAppointmentsTable {
+  id: Id;
+  /** The app user who booked it (the wire's `issuerId`). */
+  issuer_id: string;
+  patient_profile_id: number | null;
+  doctor_id: number;
+  center_id: number;
+  /** 1 reserved ... 7 missed (the wire's `appointmnetState`). */
+  state: number;
+  starting_time: Timestamp;
+  ending_time: Timestamp;
+  note: Defaulted<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface UserAppointmentSettingsTable {
+  id: Id;
+  app_user_id: string;
+  max_open_appointments: Defaulted<number>;
+  can_book_online: Defaulted<boolean>;
+  blocked_until: Timestamp | null;
+  reason: Defaulted<string>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OrdersTable {
+  id: Id;
+  app_user_id: string;
+  /** `Pending`, `Preparing`, `OutForDelivery`, `Delivered` or `Cancelled`. */
+  status: string;
+  /** Iraqi dinars. */
+  total: number;
+  delivery_address: Defaulted<string>;
+  phone_number: string;
+  note: Defaulted<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface OrderItemsTable {
+  order_id: number;
+  pharmacy_item_id: number;
+  quantity: number;
+  unit_price: number;
+}
+
+export interface PatientTables {
+  patient_profiles: PatientProfilesTable;
+  appointment_states: AppointmentStatesTable;
+  online_appointments: OnlineAppointmentsTable;
+  user_appointment_settings: UserAppointmentSettingsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+}

@@ -1,0 +1,45 @@
+import type { DateText, DefaultTimestamp, Defaulted, Id, Timestamp } from './column-types';
+
+/** One requested sign-in code. */
+export interface OtpCodesTable {
+  id: Id;
+  /** E.164, e.g. `+9647501234567`. */
+  phone_number: string;
+  /** Random hex, hashed with the code into `code_hash`. */
+  code_salt: string;
+  /** Hex SHA-256 of `code_salt` (as bytes) followed by the code. */
+  code_hash: string;
+  /** The plain code, kept only on a demo database (for the dashboard's OTP-Test page); else null. */
+  code: string | null;
+  /** The wire's `codeIsSent`: an SMS carried it. */
+  is_sent: Defaulted<boolean>;
+  /** Verifications tried against this code, right or wrong. */
+  attempts: Defaulted<number>;
+  ip: string | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AuditRecordsTable {
+  id: Id;
+  staff_user_id: string | null;
+  user_name: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  at: DefaultTimestamp;
+  ip: Defaulted<string>;
+}
+
+export interface RequestTotalsTable {
+  day: DateText;
+  category: string;
+  total: Defaulted<number>;
+}
+
+export interface RecordTables {
+  otp_codes: OtpCodesTable;
+  audit_records: AuditRecordsTable;
+  request_totals: RequestTotalsTable;
+}
