@@ -1,10 +1,18 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import postcssRtlcss from 'postcss-rtlcss';
 
 // Two apps, one source tree: the staff dashboard at `/` and the patient site at `/site/`.
 export default defineConfig({
   plugins: [react()],
+  css: {
+    postcss: {
+      // Blueprint's CSS uses physical left/right: every such rule gets a mirrored twin under
+      // `[dir="rtl"]`, so Kurdish and Arabic pages lay out right to left.
+      plugins: [postcssRtlcss()],
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

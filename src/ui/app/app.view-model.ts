@@ -1,0 +1,116 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { TranslationParams } from '../../application/ports/translator';
+import type { StateStore } from '../../application/shared/state-store';
+import { initialUnreadCounter, type UnreadCounter } from '../../domain/chat/unread-counter';
+import { directionFor, type Direction } from '../../domain/preferences/direction';
+import type { Language } from '../../domain/preferences/language';
+import { parseThemeConfig } from '../../domain/preferences/parse-theme-config';
+import { NavType, THEME_CONFIG_KEY, type ThemeConfig } from '../../domain/preferences/theme-config';
+import { INITIAL_SESSION, type SessionState } from '../../domain/session/session-state';
+import { tabIdentity, type LogoRecord, type TabIdentity } from '../../domain/shell/tab-identity';
+import type { DashboardServices } from './services';
+
+/**
+ * The state every screen of the dashboard shares: the session, the language shown and the theme.
+ * Screens read it through `useApp()`; the use cases write the session through `sessionStore`.
+ */
+export class AppViewModel {
+  session: SessionState = INITIAL_SESSION;
+  language: Language;
+  theme: ThemeConfig;
+  /** A language switch is running (its bundle is loading). */
+  switchingLanguage = false;
+  /** The logo record naming the tab (000 §2); null until loaded, or when it cannot be. */
+  logo: LogoRecord | null = null;
+  private logoRequested = false;
+  /** The unread-chat counter behind the chat badge. */
+  unread: UnreadCounter = initialUnreadCounter;
+
+  private readonly unreadStore: StateStore<UnreadCounter> = {
+    get: () => this.unread,
+    set: (next) => runInAction(() => (this.unread = next)),
+  };
+
+  /** The session as the use cases see it: a store over the observable field. */
+  readonly sessionStore: StateStore<SessionState> = {
+    get: () => this.session,
+    set: (next) => runInAction(() => (this.session = next)),
+  };
+
+  constructor(private readonly services: DashboardServices) {
+    this.language = services.translator.language;
+    this.theme = parseThemeConfig(services.storage.get(THEME_CONFIG_KEY));
+    makeAutoObservable<this, 'services' | 'logoRequested' | 'unreadStore'>(
+      this,
+      { services: false, sessionStore: false, unreadStore: false, t: false, logoRequested: false },
+      { autoBind: true },
+    );
+  }
+
+  get isLoggedIn(): boolean {
+    return this.session.status === 'loggedIn';
+  }
+
+  get direction(): Direction {
+    return directionFor(this.language, this.theme.rtlLayout);
+  }
+
+  /** The browser tab's title and icon in the shown language ("No title Found" without a logo). */
+  get tab(): TabIdentity {
+    return tabIdentity(this.logo, this.language);
+  }
+
+  get isDark(): boolean {
+    return this.theme.navType === NavType.Dark;
+  }
+
+  /** Decides the session once from the stored token and user (a StrictMode remount changes nothing). */
+  start(): void {
+    this.services.startSession.execute(this.sessionStore);
+  }
+
+  /**
+   * The message of `key` in the shown language. Reading `language` here makes every observer that
+   * translates re-render when the language changes.
+   */
+  readonly t = (key: string, params?: TranslationParams): string => {
+    void this.language;
+    return this.services.translator.t(key, params);
+  };
+
+  setDark(dark: boolean): void {
+    this.saveTheme({ ...this.theme, navType: dark ? NavType.Dark : NavType.Light });
+  }
+
+  async setLanguage(language: Language): Promise<void> {
+    this.switchingLanguage = true;
+    const result = await this.services.switchLanguage.execute(language, { rtlLayout: this.theme.rtlLayout });
+    runInAction(() => {
+      this.switchingLanguage = false;
+      this.language = this.services.translator.language;
+      if (result.ok) this.saveTheme({ ...this.theme, locale: result.value });
+    });
+  }
+
+  /** Loads the logo record once per page; a failure keeps the fallback title. */
+  async loadLogo(): Promise<void> {
+    if (this.logoRequested) return;
+    this.logoRequested = true;
+    const result = await this.services.resources.load('appPreferences');
+    if (result.ok) runInAction(() => (this.logo = result.value));
+  }
+
+  /** Asks the server for the unread-chat count; a failure is only logged and keeps the badge. */
+  async refreshUnread(): Promise<void> {
+    await this.services.refreshUnreadCounter.execute(this.unreadStore);
+  }
+
+  async logOut(): Promise<void> {
+    await this.services.logOut.execute(this.sessionStore);
+  }
+
+  private saveTheme(next: ThemeConfig): void {
+    this.theme = next;
+    this.services.storage.set(THEME_CONFIG_KEY, JSON.stringify(next));
+  }
+}

@@ -1,0 +1,97 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from '../routes/dashboard-routes';
+import { LoginOnly, RequireAuth } from '../routes/guards';
+import { DEFAULT_HOME } from '../routes/return-path';
+import { AppContext, useApp } from './app-context';
+import { AppViewModel } from './app.view-model';
+import { RouteBoundary } from './route-boundary';
+import { ScreenLoading } from './screen-loading.view';
+import { ScrollToTop } from './scroll-to-top';
+import { ServicesContext, type DashboardServices } from './services';
+import { TabIdentityEffect } from './tab-identity-effect';
+import { ThemeEffect } from './theme-effect';
+import './app.css';
+
+// Every screen is its own chunk: the login page's first load carries none of the shell.
+const LoginView = lazy(() => import('../features/login/login.view'));
+const LandingView = lazy(() => import('../features/landing/landing.view'));
+const ShellLayout = lazy(() => import('../features/shell/shell-layout.view'));
+const ResourceListScreen = lazy(() => import('../features/resource-list/resource-list-screen.view'));
+const NotFoundView = lazy(() => import('../features/not-found/not-found.view'));
+
+const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
+
+const listRoute = (prefix: string, route: DashboardRoute) => (
+  <Route
+    key={`${prefix}${route.path}`}
+    path={`${prefix}${route.path}`}
+    element={screen(<ResourceListScreen route={route} />)}
+  />
+);
+
+/** `/`: the landing screen, or the dashboard for a logged-in user. */
+const Home = observer(function Home() {
+  const app = useApp();
+  return app.isLoggedIn ? <Navigate to={DEFAULT_HOME} replace /> : screen(<LandingView />);
+});
+
+/** The patient login belongs to the patient site: a full page load there. */
+function PatientLogin() {
+  useEffect(() => window.location.replace('/site/patient-login'), []);
+  return null;
+}
+
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Home />} />
+      <Route path="/login" element={<LoginOnly>{screen(<LoginView />)}</LoginOnly>} />
+      {/* Accounts are made by administrators: the template's register and password screens lead to login. */}
+      <Route path="/register" element={<Navigate to="/login" replace />} />
+      <Route path="/forgot" element={<Navigate to="/login" replace />} />
+      <Route path="/pages/*" element={<Navigate to="/login" replace />} />
+      <Route path="/patient-login" element={<PatientLogin />} />
+      <Route
+        element={
+          <RequireAuth>
+            <ShellLayout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/dashboard" element={<Navigate to={DEFAULT_HOME} replace />} />
+        {DASHBOARD_ROUTES.map((route) => listRoute('/dashboard/', route))}
+        {APP_ROUTES.map((route) => listRoute('/app/', route))}
+        <Route path="/dashboard/*" element={screen(<NotFoundView />)} />
+        <Route path="/app/*" element={screen(<NotFoundView />)} />
+      </Route>
+      <Route path="*" element={screen(<NotFoundView />)} />
+    </Routes>
+  );
+}
+
+/** The staff dashboard: the services and shared state, the router, and the routes. */
+export function DashboardApp({ services }: { readonly services: DashboardServices }) {
+  const [app] = useState(() => {
+    const model = new AppViewModel(services);
+    model.start();
+    return model;
+  });
+  return (
+    <StrictMode>
+      <ServicesContext.Provider value={services}>
+        <AppContext.Provider value={app}>
+          <ThemeEffect />
+          <TabIdentityEffect />
+          <BrowserRouter>
+            <ScrollToTop />
+            <Suspense fallback={<ScreenLoading />}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </AppContext.Provider>
+      </ServicesContext.Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
+import { LogIn as LogInIcon } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useApp } from '../../app/app-context';
+import { useServices } from '../../app/services';
+import { useT } from '../../i18n/use-t';
+import { LanguageMenu } from '../shell/language-menu.view';
+import { ThemeSwitch } from '../shell/theme-switch.view';
+import { LoginViewModel } from './login.view-model';
+import { returnPathOf } from '../../routes/return-path';
+
+/** `/login` (000 §2, §8): username and password, Enter submits, the spec's red alerts on failure. */
+const LoginView = observer(function LoginView() {
+  const app = useApp();
+  const services = useServices();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [vm] = useState(() => new LoginViewModel(services.logIn, app.sessionStore));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await vm.submit()) void navigate(returnPathOf(location.state), { replace: true });
+  };
+
+  return (
+    <main className="centered-page">
+      <div className="login-tools">
+        <LanguageMenu />
+        <ThemeSwitch />
+      </div>
+      <Card className="centered-card" elevation={2}>
+        <H1 className="login-title">{t('login.title')}</H1>
+        <p>{t('login.subtitle')}</p>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={vm.busy}>
+          <FormGroup label={t('login.username')} labelFor="login-username">
+            <InputGroup
+              id="login-username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={vm.username}
+              onValueChange={vm.setUsername}
+              disabled={vm.busy}
+              size="large"
+            />
+          </FormGroup>
+          <FormGroup label={t('login.password')} labelFor="login-password">
+            <InputGroup
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={vm.password}
+              onValueChange={vm.setPassword}
+              disabled={vm.busy}
+              size="large"
+            />
+          </FormGroup>
+          {vm.error !== null && (
+            <Callout intent={Intent.DANGER} role="alert" className="login-error" data-testid="login-error">
+              {t(vm.error.key)}
+            </Callout>
+          )}
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            size="large"
+            fill
+            loading={vm.busy}
+            icon={<LogInIcon className="flip-rtl" />}
+          >
+            {t('login.submit')}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+});
+
+export default LoginView;

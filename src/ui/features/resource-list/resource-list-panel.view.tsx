@@ -1,0 +1,130 @@
+import { Button, Callout, H3, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Download, Error as ErrorIcon, Lock, Refresh, Search, Th } from '@blueprintjs/icons';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ResourceKey } from '../../../application/resources/resource-key';
+import { useServices } from '../../app/services';
+import { useT } from '../../i18n/use-t';
+import { readListUrl, writeListUrl } from './list-url';
+import { ListTable } from './list-table.view';
+import { Pager } from './pager.view';
+import { ResourceListViewModel } from './resource-list.view-model';
+
+export interface ResourceListPanelProps {
+  readonly resourceKey: ResourceKey;
+  /** The list's place on its screen: the first keeps `q`/`page`/`sort` in the URL, the next `q2`... */
+  readonly index: number;
+  readonly routeParams: Readonly<Record<string, string | undefined>>;
+  /** The list's heading, already translated. */
+  readonly title: string;
+  /** Draws the title as a heading: only when the screen shows several lists. */
+  readonly showHeading: boolean;
+}
+
+/** Saves the shown rows as a CSV file named after the list. */
+function downloadCsv(name: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** One catalogued list: loading, the table with search, order and pages, or its empty, error or denied state. */
+export const ResourceListPanel = observer(function ResourceListPanel(props: ResourceListPanelProps) {
+  const { resourceKey, index, routeParams, title, showHeading } = props;
+  const services = useServices();
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [vm] = useState(
+    () => new ResourceListViewModel(services, resourceKey, routeParams, readListUrl(searchParams, index)),
+  );
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => vm.urlState,
+        (state) => setSearchParams((params) => writeListUrl(params, index, state), { replace: true }),
+      ),
+    [vm, index, setSearchParams],
+  );
+
+  const { status } = vm.state;
+  let body;
+  if (status.kind === 'forbidden') {
+    body = (
+      <NonIdealState
+        icon={<Lock size={48} />}
+        title={t('common.accessDenied')}
+        description={t('common.accessDeniedHelp')}
+        className="list-state"
+      />
+    );
+  } else if (status.kind === 'error') {
+    body = (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={t('list.errorTitle')}
+        description={t(`errors.${status.failure.code}`)}
+        action={
+          <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => void vm.load()}>
+            {t('common.retry')}
+          </Button>
+        }
+        className="list-state"
+      />
+    );
+  } else if (status.kind === 'loading' && vm.state.items.length === 0) {
+    body = <Spinner aria-label={t('common.loading')} className="list-state" />;
+  } else if (vm.state.items.length === 0) {
+    body = <NonIdealState icon={<Th size={48} />} title={t('common.empty')} className="list-state" />;
+  } else {
+    body = (
+      <>
+        {vm.shownRows.length === 0 ? <Callout>{t('common.noMatches')}</Callout> : <ListTable vm={vm} />}
+        <Pager vm={vm} />
+      </>
+    );
+  }
+
+  const testId =
+    status.kind === 'forbidden' || status.kind === 'error'
+      ? `list-${status.kind}`
+      : vm.state.items.length === 0
+        ? 'list-empty'
+        : undefined;
+  return (
+    <section className="list-panel" aria-label={title}>
+      <div className="list-toolbar">
+        {showHeading ? <H3 className="list-title">{title}</H3> : <span className="list-title" />}
+        <InputGroup
+          type="search"
+          leftIcon={<Search />}
+          placeholder={t('common.search')}
+          aria-label={t('list.searchIn', { list: title })}
+          value={vm.state.query}
+          onValueChange={(value) => vm.search(value)}
+          className="list-search"
+        />
+        <Button
+          icon={<Download />}
+          disabled={vm.shownRows.length === 0}
+          onClick={() => downloadCsv(resourceKey, vm.csv())}
+        >
+          {t('common.exportCsv')}
+        </Button>
+      </div>
+      {status.kind === 'loading' && vm.state.items.length > 0 && (
+        <Spinner size={16} aria-label={t('common.loading')} />
+      )}
+      <div data-testid={testId}>{body}</div>
+    </section>
+  );
+});

@@ -1,0 +1,70 @@
+import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { buildDashboardMenu } from '../../routes/dashboard-menu';
+import { useApp } from '../../app/app-context';
+import { useT } from '../../i18n/use-t';
+import { ScreenLoading } from '../../app/screen-loading.view';
+import { ShellBreadcrumbs } from './shell-breadcrumbs.view';
+import { ShellViewModel } from './shell.view-model';
+import { SideMenu } from './side-menu.view';
+import { TopBar } from './top-bar.view';
+
+/** Wide enough for the persistent side menu. */
+const WIDE_QUERY = '(min-width: 1024px)';
+
+/** The shell of every screen behind the login (000 §2): top bar, side menu, breadcrumbs, the screen. */
+const ShellLayout = observer(function ShellLayout() {
+  const app = useApp();
+  const t = useT();
+  const location = useLocation();
+  const [vm] = useState(
+    () => new ShellViewModel(buildDashboardMenu(), window.matchMedia(WIDE_QUERY).matches),
+  );
+
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY);
+    const onChange = () => vm.setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [vm]);
+
+  useEffect(() => vm.navigated(location.pathname), [vm, location.pathname]);
+
+  useEffect(() => {
+    void app.loadLogo();
+    void app.refreshUnread();
+  }, [app]);
+
+  const rtl = app.direction === 'rtl';
+  return (
+    <div className="shell" data-menu-open={vm.persistentOpen}>
+      <TopBar vm={vm} />
+      {vm.persistentOpen && (
+        <aside className="shell-side" aria-label={t('shell.sideMenu')}>
+          <SideMenu vm={vm} />
+        </aside>
+      )}
+      <Drawer
+        isOpen={vm.overlayOpen}
+        onClose={vm.closeDrawer}
+        position={rtl ? Position.RIGHT : Position.LEFT}
+        size={DrawerSize.SMALL}
+        title={t('shell.sideMenu')}
+      >
+        <div className="shell-drawer-body">
+          <SideMenu vm={vm} />
+        </div>
+      </Drawer>
+      <main className="shell-main">
+        <ShellBreadcrumbs vm={vm} />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+});
+
+export default ShellLayout;

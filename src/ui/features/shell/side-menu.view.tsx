@@ -1,0 +1,66 @@
+import { Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuEntry } from '../../../domain/shell/resolve-menu';
+import { useT } from '../../i18n/use-t';
+import type { ShellViewModel } from './shell.view-model';
+
+interface EntryProps {
+  readonly entry: MenuEntry;
+  readonly vm: ShellViewModel;
+}
+
+const Entry = observer(function Entry({ entry, vm }: EntryProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  if (entry.kind === 'error') return <MenuItem text={entry.text} disabled intent="danger" />;
+  if (entry.kind === 'item') {
+    const url = entry.url;
+    return (
+      <MenuItem
+        text={t(entry.title)}
+        href={url}
+        disabled={entry.disabled || url === undefined}
+        active={vm.menuState.selectedItem === entry.id}
+        onClick={(event) => {
+          // A plain click navigates in the app; a modified click opens a tab as a link would.
+          if (url === undefined || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          void navigate(url);
+        }}
+      />
+    );
+  }
+  if (entry.kind === 'collapse') {
+    return (
+      <MenuItem text={t(entry.title)} disabled={entry.disabled}>
+        {entry.children.map((child) => (
+          <Entry key={child.id} entry={child} vm={vm} />
+        ))}
+      </MenuItem>
+    );
+  }
+  return (
+    <Fragment>
+      <MenuDivider title={t(entry.title)} className={entry.disabled ? Classes.TEXT_DISABLED : undefined} />
+      {entry.children.map((child) => (
+        <Entry key={child.id} entry={child} vm={vm} />
+      ))}
+    </Fragment>
+  );
+});
+
+/** The side menu (000 §2), drawn from the resolved menu entries. */
+export const SideMenu = observer(function SideMenu({ vm }: { readonly vm: ShellViewModel }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('shell.sideMenu')} className="side-menu">
+      <Menu>
+        {vm.entries.map((entry) => (
+          <Entry key={entry.id} entry={entry} vm={vm} />
+        ))}
+      </Menu>
+    </nav>
+  );
+});

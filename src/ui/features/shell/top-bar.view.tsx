@@ -1,0 +1,99 @@
+import {
+  Alignment,
+  Button,
+  Intent,
+  Tag,
+  Classes,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  PopoverNext,
+} from '@blueprintjs/core';
+import { Chat, LogOut, Menu as MenuIcon, User } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApp } from '../../app/app-context';
+import { useT } from '../../i18n/use-t';
+import { LanguageMenu } from './language-menu.view';
+import type { ShellViewModel } from './shell.view-model';
+import { ThemeSwitch } from './theme-switch.view';
+
+/** The top bar (000 §2): menu toggle, logo home link, chat, language, theme and the profile menu. */
+export const TopBar = observer(function TopBar({ vm }: { readonly vm: ShellViewModel }) {
+  const app = useApp();
+  const t = useT();
+  const navigate = useNavigate();
+  const user = app.session.status === 'loggedIn' ? app.session.user : null;
+
+  const logOut = async () => {
+    await app.logOut();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <Navbar className="top-bar" fixedToTop>
+      <Navbar.Group align={Alignment.START}>
+        <Button
+          variant="minimal"
+          icon={<MenuIcon />}
+          aria-label={t('shell.toggleMenu')}
+          aria-expanded={vm.menuState.drawerOpen}
+          onClick={vm.toggleDrawer}
+          data-testid="menu-toggle"
+        />
+        <Navbar.Heading>
+          <Link to="/" className="top-bar-logo">
+            {t('shell.brand')}
+          </Link>
+        </Navbar.Heading>
+      </Navbar.Group>
+      <Navbar.Group align={Alignment.END}>
+        <span className="chat-button">
+          <Button
+            variant="minimal"
+            icon={<Chat />}
+            aria-label={t('shell.openChat')}
+            onClick={() => void navigate('/app/chat')}
+            data-testid="chat-button"
+          />
+          {app.unread.count > 0 && (
+            <Tag
+              round
+              intent={Intent.DANGER}
+              className="chat-badge"
+              aria-label={t('shell.unreadChats', { total: app.unread.count })}
+            >
+              {app.unread.count}
+            </Tag>
+          )}
+        </span>
+        <LanguageMenu />
+        <ThemeSwitch />
+        <PopoverNext
+          placement="bottom-end"
+          content={
+            <Menu>
+              {user !== null && (
+                <MenuDivider
+                  title={t('shell.greetingFull', { name: user.name, fullName: user.fullName })}
+                  className={Classes.TEXT_OVERFLOW_ELLIPSIS}
+                />
+              )}
+              <MenuItem
+                icon={<LogOut className="flip-rtl" />}
+                text={t('common.logout')}
+                onClick={() => void logOut()}
+                data-testid="logout"
+              />
+            </Menu>
+          }
+        >
+          <Button variant="minimal" icon={<User />} data-testid="profile-menu">
+            {user?.name}
+          </Button>
+        </PopoverNext>
+      </Navbar.Group>
+    </Navbar>
+  );
+});

@@ -1,0 +1,39 @@
+import { MenuItemType, type MenuNode } from '../../domain/shell/menu-node';
+import { normaliseMenuPath } from '../../domain/shell/find-menu-trail';
+import { WEBSITE_CONTENT_ENTRIES, WEBSITE_CONTENT_MENU } from '../../domain/shell/website-content-menu';
+import {
+  DASHBOARD_ROUTES,
+  RouteGroup,
+  dashboardUrl,
+  routeTitleKey,
+  type DashboardRoute,
+} from './dashboard-routes';
+
+/** The title key of a menu group. */
+export const groupTitleKey = (group: RouteGroup): string => `menuGroups.${group}`;
+
+const disabledUrls = new Set(WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMenuPath(entry.url ?? '')));
+
+/**
+ * The side menu (000 §2), built from the route table: one group per route group, in table order,
+ * with the routes a user opens directly; then the website-content group, present but disabled.
+ * A route the disabled group lists is shown there only, so it is never both enabled and disabled.
+ */
+export function buildDashboardMenu(routes: readonly DashboardRoute[] = DASHBOARD_ROUTES): MenuNode[] {
+  const groups = new Map<RouteGroup, MenuNode[]>();
+  for (const route of routes) {
+    const url = dashboardUrl(route);
+    if (!route.inMenu || disabledUrls.has(normaliseMenuPath(url))) continue;
+    const items = groups.get(route.group) ?? [];
+    items.push({ id: route.id, title: routeTitleKey(route), type: MenuItemType.Item, url });
+    groups.set(route.group, items);
+  }
+  const menu: MenuNode[] = [];
+  for (const group of Object.values(RouteGroup)) {
+    const children = groups.get(group);
+    if (children === undefined) continue;
+    menu.push({ id: group, title: groupTitleKey(group), type: MenuItemType.Group, children });
+  }
+  menu.push(WEBSITE_CONTENT_MENU);
+  return menu;
+}

@@ -1,0 +1,23 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useApp } from '../app/app-context';
+import { DEFAULT_HOME, type ReturnState } from './return-path';
+
+/** Every route below the shell needs a logged-in user (000 §2); others go to `/login`, remembering where they were going. */
+export const RequireAuth = observer(function RequireAuth({ children }: { readonly children: ReactNode }) {
+  const app = useApp();
+  const location = useLocation();
+  if (!app.isLoggedIn) {
+    const state: ReturnState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+});
+
+/** The login-only wrapper (000 §2): a logged-in user goes to the default home. */
+export const LoginOnly = observer(function LoginOnly({ children }: { readonly children: ReactNode }) {
+  const app = useApp();
+  if (app.isLoggedIn) return <Navigate to={DEFAULT_HOME} replace />;
+  return children;
+});

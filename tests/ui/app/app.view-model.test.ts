@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStore } from '../../../src/application/ports/key-value-store';
+import type { Translator } from '../../../src/application/ports/translator';
+import { Language } from '../../../src/domain/preferences/language';
+import { parseThemeConfig } from '../../../src/domain/preferences/parse-theme-config';
+import { NavType, THEME_CONFIG_KEY } from '../../../src/domain/preferences/theme-config';
+import { ok } from '../../../src/domain/shared/result';
+import { AppViewModel } from '../../../src/ui/app/app.view-model';
+import type { DashboardServices } from '../../../src/ui/app/services';
+
+function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+function setUp(storage: KeyValueStore) {
+  const translator = { language: Language.English as Language, t: (key: string) => key } as Translator;
+  const services = {
+    storage,
+    translator,
+    switchLanguage: {
+      execute: async (language: Language) => {
+        (translator as { language: Language }).language = language;
+        return ok(language);
+      },
+    },
+  } as unknown as DashboardServices;
+  return new AppViewModel(services);
+}
+
+describe('the shared app state', () => {
+  it('saves the mode under berry-config, and a new page starts in the saved mode', () => {
+    fc.assert(
+      fc.property(fc.boolean(), (dark) => {
+        const storage = memoryStore();
+        setUp(storage).setDark(dark);
+        const next = setUp(storage);
+        expect(next.isDark).toBe(dark);
+        expect(parseThemeConfig(storage.get(THEME_CONFIG_KEY)).navType).toBe(
+          dark ? NavType.Dark : NavType.Light,
+        );
+      }),
+    );
+  });
+
+  it.each([
+    [Language.Arabic, 'rtl'],
+    [Language.Kurdish, 'rtl'],
+    [Language.English, 'ltr'],
+  ])('after switching to %s lays the page out %s and keeps the locale', async (language, direction) => {
+    const storage = memoryStore();
+    const app = setUp(storage);
+    await app.setLanguage(language);
+    expect(app.language).toBe(language);
+    expect(app.direction).toBe(direction);
+    expect(parseThemeConfig(storage.get(THEME_CONFIG_KEY)).locale).toBe(language);
+  });
+
+  it('names the tab "No title Found" until a logo record is loaded', () => {
+    expect(setUp(memoryStore()).tab.title).toBe('No title Found');
+  });
+});
