@@ -1,39 +1,88 @@
 import { PermissionArea } from '../../src/domain/lists/permission-area';
 import { LOGIN_PATH, LOGOUT_PATH } from '../../src/adapters/http/wire/auth.wire';
+import { AUDIT_CALL } from '../../src/adapters/http/wire/audit.wire';
+import { APPOINTMENT_GRID_CALL } from '../../src/adapters/http/wire/appointments-grid.wire';
+import { APPOINTMENT_STATE_CALL } from '../../src/adapters/http/wire/appointments.wire';
+import { SEND_TO_HOSPITAL_CALL, SEND_TO_PATIENT_CALL } from '../../src/adapters/http/wire/chat.wire';
+import {
+  REQUEST_CODE_PATH,
+  VERIFY_CODE_PATH,
+  requestCode,
+  verifyCode,
+} from '../auth/patient-sign-in-handlers';
 import { login, logout } from '../auth/staff-session-handlers';
-import { listDoctors } from '../features/doctors/list-doctors';
-import { listMyPatients } from '../features/patients/list-my-patients';
-import { listDashboardRoles } from '../features/roles/list-dashboard-roles';
+import { changeAppointmentState } from '../features/appointments/change-appointment-state';
+import { filterAppointmentsGrid } from '../features/appointments/filter-appointments-grid';
+import { listAuditPage } from '../features/audit/list-audit-page';
+import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
+import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import type { RouteDefinition } from './route';
+
+/** Bodies of the chat and state calls: a message of 2,000 characters fits many times over. */
+const SMALL_BODY = 16 * 1024;
+
+/** The path of `/api/` itself (001 §7, "why choose us"), which `ROUTES` cannot spell (below). */
+const API_ROOT = '/';
 
 /**
  * Every call of the API, one row each: method, path below `/api` (the spec's spelling), who may
- * call it, the permission area a staff call belongs to, and the handler. A new call is a new row.
+ * call it, the permission area a staff call belongs to, and the handler. The plain reads come
+ * from the client's wire table (`RESOURCE_ROUTES`), so a new read there is served here.
+ * `/api/` itself is `API_ROOT_ROUTE`.
  */
 export const ROUTES: readonly RouteDefinition[] = [
   // Session
-  { method: 'POST', path: LOGIN_PATH, auth: 'none', handler: login, bodyLimit: 16 * 1024 },
+  { method: 'POST', path: LOGIN_PATH, auth: 'none', handler: login, bodyLimit: SMALL_BODY },
   { method: 'GET', path: LOGOUT_PATH, auth: 'staff', handler: logout },
 
-  // Dashboard reads
+  // Every plain read of 000 §7 and 001 §7
+  ...RESOURCE_ROUTES.filter((r) => r.path !== API_ROOT),
+
+  // Paged reads
+  { method: 'GET', path: AUDIT_CALL.path, auth: 'staff', area: PermissionArea.Audit, handler: listAuditPage },
   {
     method: 'GET',
-    path: '/Doctor/getDoctors',
+    path: APPOINTMENT_GRID_CALL.path,
     auth: 'staff',
-    area: PermissionArea.Doctors,
-    handler: listDoctors,
-  },
-  {
-    method: 'GET',
-    path: '/DahsboardRoles/GetDashboardRoles',
-    auth: 'staff',
-    area: PermissionArea.Roles,
-    handler: listDashboardRoles,
+    area: PermissionArea.Appointments,
+    handler: filterAppointmentsGrid,
   },
 
-  // Patient site
-  { method: 'GET', path: '/Patient/GetAllMyPatients', auth: 'patient', handler: listMyPatients },
+  // Extensions (docs/api-extensions.md)
+  {
+    method: 'PUT',
+    path: toRoutePath(APPOINTMENT_STATE_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Appointments,
+    handler: changeAppointmentState,
+    bodyLimit: SMALL_BODY,
+  },
+  {
+    method: 'POST',
+    path: SEND_TO_HOSPITAL_CALL.path,
+    auth: 'patient',
+    handler: sendToHospital,
+    bodyLimit: SMALL_BODY,
+  },
+  {
+    method: 'POST',
+    path: SEND_TO_PATIENT_CALL.path,
+    auth: 'staff',
+    area: PermissionArea.Chat,
+    handler: sendToPatient,
+    bodyLimit: SMALL_BODY,
+  },
+
+  // Patient sign-in by one-time code (an extension: docs/api-extensions.md)
+  { method: 'POST', path: REQUEST_CODE_PATH, auth: 'none', handler: requestCode, bodyLimit: SMALL_BODY },
+  { method: 'POST', path: VERIFY_CODE_PATH, auth: 'none', handler: verifyCode, bodyLimit: SMALL_BODY },
 ];
+
+/**
+ * `GET /api/` (001 §7's first content call). Kept out of `ROUTES`, whose paths all name a call
+ * below `/api/`; `registerRoutes` mounts it at `/api/`.
+ */
+export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find((r) => r.path === API_ROOT);
 
 /** Staff calls that need a signed-in staff member but no permission area: the session's own. */
 export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH];

@@ -136,7 +136,7 @@ describe('staff guard', () => {
     expect(denied.json).toEqual({ message: expect.any(String), area: PermissionArea.Doctors });
     const allowed = await call(`${base}/api/Doctor/getDoctors`, { token: admin.serviceToken });
     expect(allowed.status).toBe(200);
-    expect(allowed.json).toEqual([]);
+    expect(Array.isArray(allowed.json)).toBe(true);
   });
 
   it('lists the dashboard roles with their areas for admin', async () => {

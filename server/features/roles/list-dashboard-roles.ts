@@ -1,17 +1,8 @@
-import type { StaffPrincipal } from '../../http/principal';
-import type { RouteContext } from '../../http/route';
-
-/** A dashboard role as `/DahsboardRoles/GetDashboardRoles` answers it (docs/api-extensions.md). */
-export interface DashboardRoleWire {
-  id: string;
-  name: string;
-  areas: string[];
-}
+import type { DashboardRoleWire } from '../../../src/adapters/http/wire/roles.wire';
+import type { ResourceHandler } from '../shared/resource-handler';
 
 /** GET /api/DahsboardRoles/GetDashboardRoles (area roles): every role with the areas it grants. */
-export async function listDashboardRoles({
-  services,
-}: RouteContext<StaffPrincipal>): Promise<DashboardRoleWire[]> {
+export const listDashboardRoles: ResourceHandler = async ({ services }) => {
   const rows = await services.db
     .selectFrom('roles')
     .leftJoin('role_areas', 'role_areas.role_id', 'roles.id')
@@ -26,4 +17,4 @@ export async function listDashboardRoles({
     roles.set(row.id, role);
   }
   return [...roles.values()];
-}
+};

@@ -1,0 +1,42 @@
+import type { AuditPageWire } from '../../../src/adapters/http/wire/audit.wire';
+import type { StaffPrincipal } from '../../http/principal';
+import type { RouteContext } from '../../http/route';
+import { HttpAnswer } from '../../http/http-answer';
+import { iso } from '../shared/wire-row';
+import { parseAuditRange } from './audit-range';
+
+/**
+ * GET /api/Auidts?page={offset}&limit={end} (area audit): records offset..end of the audit log,
+ * newest first, and the log's total count. Paged in SQL on the `at` index.
+ */
+export async function listAuditPage({
+  services,
+  query,
+}: RouteContext<StaffPrincipal>): Promise<AuditPageWire | HttpAnswer> {
+  const range = parseAuditRange(query);
+  if (range instanceof HttpAnswer) return range;
+  const [rows, total] = await Promise.all([
+    services.db
+      .selectFrom('audit_records')
+      .select(['id', 'user_name', 'action', 'entity', 'entity_id', 'at'])
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(range.end - range.offset)
+      .offset(range.offset)
+      .execute(),
+    services.db
+      .selectFrom('audit_records')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    records: rows.map((r) => ({
+      id: r.id,
+      userName: r.user_name,
+      action: r.action,
+      occurredAt: iso(r.at),
+      details: r.entity_id === null ? r.entity : `${r.entity} ${r.entity_id}`,
+    })),
+    count: Number(total.n),
+  };
+}

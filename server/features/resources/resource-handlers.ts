@@ -1,0 +1,219 @@
+import type { RESOURCE_WIRE } from '../../../src/adapters/http/wire/resources.wire';
+import { PermissionArea } from '../../../src/domain/lists/permission-area';
+import { listAppointmentFilterDoctors, listAppointmentStates } from '../appointments/appointment-lookups';
+import { doctorCalendar } from '../appointments/doctor-calendar';
+import { listMyAppointments } from '../appointments/list-my-appointments';
+import { listOnlineAppointments } from '../appointments/list-online-appointments';
+import {
+  listDoctorContacts,
+  listDoctorStats,
+  listDoctorsWithAssistants,
+  listDoctorsWithTags,
+} from '../catalogue/doctor-reads';
+import { listLabDepartmentProfiles, listLabTestProfiles } from '../catalogue/lab-reads';
+import {
+  listChatRecipients,
+  listDepartmentsWithoutInformation,
+  listDepartmentsWithoutInformationExceptOne,
+  listDoctorAssistants,
+  listRoleOptions,
+  listUserRoles,
+} from '../catalogue/staff-reads';
+import { readMyChat } from '../chat/patient-chat';
+import {
+  countPatientsWithUnseen,
+  listAppUsers,
+  listChatResponders,
+  listLatestPatients,
+  listPatientConversations,
+  listUnseenMessages,
+  readChatPage,
+} from '../chat/staff-chat-reads';
+import {
+  listAllFeedbacks,
+  listDepartmentQuestionGroups,
+  listDoctorQuestionGroups,
+  listDoctorsFeedbacks,
+  listFeedbackDepartments,
+  listFeedbackQuestions,
+  listFeedbacksOfDepartment,
+  listFeedbacksOfDoctor,
+} from '../content/feedback-reads';
+import {
+  listActiveCenters,
+  listNewsFeedRules,
+  listPublishedEvents,
+  listPublishedNews,
+} from '../content/published-reads';
+import { listSliderGroups } from '../content/slider-groups';
+import { listOtpCodes, listOtpRequestTotals, listOtpTestCodes } from '../otp/otp-reads';
+import { listMyProfiles } from '../patients/list-my-profiles';
+import { listDashboardRoles } from '../roles/list-dashboard-roles';
+import type { ResourceHandler } from '../shared/resource-handler';
+import { listOptions, listTable } from '../shared/table-rows';
+import {
+  listCenterInstructions,
+  listInstructionHeaders,
+  listMainCenterInstructions,
+} from '../site/instruction-reads';
+import { listCarouselImages, listCenterPhotos, listCenterVideos, listPhotos } from '../site/media-reads';
+import { readAppConfig, readAppPreferences, readContactUs, readWhyChooseUs } from '../site/site-records';
+
+/** A key of the client's wire table of plain reads (`RESOURCE_WIRE`). */
+export type ResourceKey = keyof typeof RESOURCE_WIRE;
+
+/** Where a read's answer comes from, and the area its staff call belongs to (null: not a staff call). */
+export interface ResourceServing {
+  readonly area: PermissionArea | null;
+  readonly handler: ResourceHandler;
+}
+
+const A = PermissionArea;
+const staff = (area: PermissionArea, handler: ResourceHandler): ResourceServing => ({ area, handler });
+const open = (handler: ResourceHandler): ResourceServing => ({ area: null, handler });
+
+/**
+ * How every plain read is served, by the key of the client's wire table: the permission area (the
+ * same as the client's catalogue, which a test checks) and the handler. The path and the token
+ * come from the wire table (`resource-routes.ts`). A key missing here does not compile.
+ */
+export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing } = {
+  // 000 §7 Dashboard reads
+  pharmacyItems: staff(A.Pharmacy, listTable('pharmacy_items')),
+  pharmacyPartitions: staff(A.Pharmacy, listTable('pharmacy_partitions', 'sort_order')),
+  labTestProfiles: staff(A.Lab, listLabTestProfiles),
+  doctorStats: staff(A.Statistics, listDoctorStats),
+  doctors: staff(A.Doctors, listTable('doctors')),
+  doctorAppointmentSettings: staff(A.Doctors, listTable('doctor_appointment_settings', 'doctor_id')),
+  onlineAppointments: staff(A.Appointments, listOnlineAppointments),
+  photoGallery: staff(A.Media, listPhotos),
+  clinicCenters: staff(A.Centers, listTable('centers', 'sort_order')),
+  centerGroups: staff(A.Centers, listTable('center_groups', 'sort_order')),
+  specialties: staff(A.Specialities, listTable('specialities', 'sort_order')),
+  userAppointmentSettings: staff(A.Appointments, listTable('user_appointment_settings')),
+  orders: staff(A.Orders, listTable('orders', 'id', true)),
+  jobs: staff(A.Jobs, listTable('jobs', 'id', true)),
+  jobApplicants: staff(A.Jobs, listTable('job_applicants', 'id', true)),
+  contactUs: staff(A.Contact, readContactUs),
+  appConfig: staff(A.Settings, readAppConfig),
+  centerInstructions: staff(A.CenterInstructions, listCenterInstructions),
+  doctorTags: staff(A.DoctorTags, listTable('doctor_tags', 'name_en')),
+  carouselImages: staff(A.WebsiteContent, listCarouselImages),
+  userRoles: staff(A.Users, listUserRoles),
+  dashboardRoles: staff(A.Roles, listDashboardRoles),
+  dashboardRoleOptions: staff(A.Roles, listRoleOptions),
+  labTestDetails: staff(A.Lab, listTable('lab_test_details')),
+  buildingDepartments: staff(A.Lab, listTable('building_departments')),
+  pharmacyItemDetails: staff(A.Pharmacy, listTable('pharmacy_item_details')),
+  permissions: staff(A.Permissions, listTable('permissions')),
+  sections: staff(A.Permissions, listTable('dashboard_sections', 'sort_order')),
+  appPreferences: staff(A.AppPreferences, readAppPreferences),
+  centerStatistics: staff(A.Statistics, listTable('center_statistics', 'day', true)),
+  dashboardResearch: staff(A.Research, listTable('research', 'id', true)),
+  doctorAssistants: staff(A.Assistants, listDoctorAssistants),
+  doctorsWithAssistants: staff(A.Assistants, listDoctorsWithAssistants),
+  dashboardEventCategories: staff(A.Categories, listTable('event_categories', 'sort_order')),
+  dashboardEvents: staff(A.Events, listTable('events', 'starts_at', true)),
+  dashboardNews: staff(A.News, listTable('news', 'published_at', true)),
+  newsCategories: staff(A.Categories, listTable('news_categories', 'sort_order')),
+  guidelines: staff(A.Guidelines, listTable('guidelines', 'published_at', true)),
+  messageTemplates: staff(A.Chat, listTable('message_templates')),
+  departmentInformation: staff(A.DepartmentInfo, listTable('hr_department_information')),
+  departmentsWithoutInformation: staff(A.DepartmentInfo, listDepartmentsWithoutInformation),
+  departmentsWithoutInformationExceptOne: staff(A.DepartmentInfo, listDepartmentsWithoutInformationExceptOne),
+  otpCodes: staff(A.OtpCodes, listOtpCodes),
+  otpRequestTotals: staff(A.RequestTotals, listOtpRequestTotals),
+  otpTestCodes: staff(A.OtpCodes, listOtpTestCodes),
+
+  // 000 §7 Videos, instructions, gallery and chat lookups
+  videos: staff(A.Media, listTable('videos', 'published_at', true)),
+  videoDoctors: staff(A.Media, listOptions('doctors', 'name_en')),
+  videoCenters: staff(A.Media, listOptions('centers', 'name_en')),
+  videoDepartments: staff(A.Media, listOptions('building_departments', 'name_en')),
+  centerInstructionHeaders: staff(A.CenterInstructions, listInstructionHeaders),
+  rootInstructions: staff(A.CenterInstructions, listTable('root_instructions', 'sort_order')),
+  dashboardInstructionCategories: staff(A.Categories, listTable('instruction_categories', 'sort_order')),
+  instructionCategoryOptions: staff(A.Categories, listOptions('instruction_categories', 'name_en')),
+  centerGallery: staff(A.Media, listCenterPhotos),
+  chatRecipients: staff(A.Chat, listChatRecipients),
+  chatDepartments: staff(A.Chat, listTable('chat_departments', 'sort_order')),
+  dashboardChatDepartments: staff(A.Chat, listTable('chat_departments', 'sort_order')),
+
+  // 000 §7 Chat
+  latestPatients: staff(A.Chat, listLatestPatients),
+  appUsers: staff(A.Chat, listAppUsers),
+  chatMessages: staff(A.Chat, readChatPage),
+  chatList: staff(A.Chat, listPatientConversations),
+  chatResponders: staff(A.Chat, listChatResponders),
+  unreadChatCount: staff(A.Chat, countPatientsWithUnseen),
+  unseenMessages: staff(A.Chat, listUnseenMessages),
+
+  // 000 §7 Patient site reads
+  siteLabTestProfiles: open(listLabTestProfiles),
+  labDepartmentProfiles: open(listLabDepartmentProfiles),
+  myProfiles: open(listMyProfiles),
+  myAppointments: open(listMyAppointments),
+  siteCenters: open(listActiveCenters),
+  doctorContacts: open(listDoctorContacts),
+  centerVideos: open(listCenterVideos),
+  doctorsWithTags: open(listDoctorsWithTags),
+  myChat: open(readMyChat),
+  galleryPhotos: open(listCenterPhotos),
+  researches: open(listTable('research', 'id', true)),
+  eventCategories: open(listTable('event_categories', 'sort_order')),
+  events: open(listPublishedEvents),
+  news: open(listPublishedNews),
+  mainCenterInstructions: open(listMainCenterInstructions),
+
+  // 001 §7 Content
+  whyChooseUs: staff(A.WebsiteContent, readWhyChooseUs),
+  smartComponents: staff(A.WebsiteContent, listTable('smart_components', 'sort_order')),
+  partnersAndCertificates: staff(A.WebsiteContent, listTable('partners_and_certificates', 'sort_order')),
+  videoCategories: staff(A.Media, listTable('video_categories', 'sort_order')),
+  announcementCategories: staff(A.WebsiteContent, listTable('announcement_categories', 'sort_order')),
+  announcementCategoryOptions: staff(A.WebsiteContent, listOptions('announcement_categories', 'name_en')),
+  announcements: staff(A.WebsiteContent, listTable('announcements', 'published_at', true)),
+  articleCategories: staff(A.WebsiteContent, listTable('article_categories', 'sort_order')),
+  researchCategories: staff(A.Research, listTable('research_categories', 'sort_order')),
+  eventSpeakers: staff(A.Events, listTable('event_speakers', 'full_name')),
+  eventSpeakerOptions: staff(A.Events, listOptions('event_speakers', 'full_name')),
+  doctorCertificates: staff(A.Doctors, listTable('doctor_certifications', 'doctor_id')),
+  operationInstructions: staff(A.WebsiteContent, listTable('operation_instructions', 'sort_order')),
+  postCategories: staff(A.WebsiteContent, listTable('news_feed_post_categories', 'sort_order')),
+  articles: staff(A.WebsiteContent, listTable('articles', 'published_at', true)),
+  articleDoctors: staff(A.WebsiteContent, listOptions('doctors', 'name_en')),
+  articleCategoryOptions: staff(A.WebsiteContent, listOptions('article_categories', 'name_en')),
+  guidanceClinics: staff(A.WebsiteContent, listTable('guidance_clinics', 'sort_order')),
+  guidanceClinicAssistants: staff(A.WebsiteContent, listOptions('doctor_assistants', 'full_name')),
+  sliderGroups: staff(A.WebsiteContent, listSliderGroups),
+
+  // 001 §7 Feedback and contact
+  feedbackQuestions: staff(A.Feedback, listFeedbackQuestions),
+  feedbackDepartments: staff(A.Feedback, listFeedbackDepartments),
+  doctorQuestionGroups: staff(A.Feedback, listDoctorQuestionGroups),
+  departmentQuestionGroups: staff(A.Feedback, listDepartmentQuestionGroups),
+  feedbacks: staff(A.Feedback, listDoctorsFeedbacks),
+  allFeedbacks: staff(A.Feedback, listAllFeedbacks),
+  departmentFeedbacks: staff(A.Feedback, listFeedbacksOfDepartment),
+  doctorFeedbacks: staff(A.Feedback, listFeedbacksOfDoctor),
+  complaints: staff(A.Feedback, listTable('complaints', 'id', true)),
+  contactMessages: staff(A.Contact, listTable('contact_messages', 'id', true)),
+  submittedCvs: staff(A.Cvs, listTable('submitted_cvs', 'id', true)),
+
+  // 001 §7 Jobs
+  jobForms: staff(A.Jobs, listTable('job_forms')),
+  jobFormApplicants: staff(A.Jobs, listTable('job_form_applicants', 'id', true)),
+
+  // 001 §7 News-feed generation rules
+  newsFeedRules: staff(A.WebsiteContent, listNewsFeedRules),
+  postGenerationDoctors: staff(A.WebsiteContent, listOptions('doctors', 'name_en')),
+  postGenerationCenters: staff(A.WebsiteContent, listOptions('centers', 'name_en')),
+  postGenerationVideos: staff(A.WebsiteContent, listOptions('videos', 'title_en')),
+  postGenerationInstructions: staff(A.WebsiteContent, listOptions('instructions', 'title_en')),
+
+  // 001 §7 Messaging and appointments
+  bulkMessageReport: staff(A.Chat, listTable('bulk_message_reports', 'sent_at', true)),
+  appointmentStates: staff(A.Appointments, listAppointmentStates),
+  appointmentFilterDoctors: staff(A.Appointments, listAppointmentFilterDoctors),
+  doctorCalendar: open(doctorCalendar),
+};
