@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,51 @@ export async function freshDataDir(): Promise<string> {
   return dataDir;
 }
 
+/** A hash of every file that shapes the seeded database: a change makes a new template. */
+async function schemaAndSeedHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const folder of ['server/db', 'server/seed']) {
+    const files = (await readdir(join(PROJECT_ROOT, folder), { recursive: true }))
+      .filter((f) => f.endsWith('.ts'))
+      .sort();
+    for (const file of files) {
+      hash.update(file);
+      hash.update(await readFile(join(PROJECT_ROOT, folder, file)));
+    }
+  }
+  // The demo is dated from the day it is seeded.
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A DATA_DIR holding the migrated, seeded demo database, made once per machine (per schema, seed
+ * and day) and copied for each demo-mode test server: seeding the demo network takes seconds,
+ * copying it far less. Tests of the seed itself use `freshDataDir`.
+ */
+async function demoDataDirTemplate(): Promise<string> {
+  const template = join(tmpdir(), `harem-care-test-demo-${await schemaAndSeedHash()}`);
+  if (existsSync(join(template, 'pglite', 'PG_VERSION'))) return template;
+  const building = await freshDataDir();
+  const server = await startTestServer({ dataDir: building });
+  await server.close();
+  await rm(server.staticRoot, { recursive: true, force: true });
+  try {
+    await rename(building, template);
+  } catch {
+    // Another test file made it first.
+    await rm(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A fresh DATA_DIR holding a copy of the seeded demo database. */
+export async function seededDemoDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'harem-care-test-demo-copy-'));
+  await cp(await demoDataDirTemplate(), dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** A static root with two tiny index pages, so the tests need no build. */
 export async function tinyStaticRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'harem-care-static-'));
@@ -66,18 +112,23 @@ export interface TestServerOptions extends StartOptions {
   readonly dataDir?: string;
 }
 
-/** A real server on 127.0.0.1, an ephemeral port (unless PORT is given), fresh data, cheap argon2. */
+/**
+ * A real server on 127.0.0.1, an ephemeral port (unless PORT is given), cheap argon2, and fresh
+ * data: a copy of the seeded demo database in demo mode, an empty database otherwise.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await freshDataDir());
-  const staticRoot = options.staticRoots?.[0] ?? (await tinyStaticRoot());
-  const config = loadConfig({
+  const env = {
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     ...options.env,
-  });
+  };
+  // The server's own reading of the environment decides whether this is a demo server.
+  const { demo } = loadConfig({ ...env, DATA_DIR: tmpdir() });
+  const dataDir = options.dataDir ?? (demo ? await seededDemoDataDir() : await freshDataDir());
+  const staticRoot = options.staticRoots?.[0] ?? (await tinyStaticRoot());
+  const config = loadConfig({ ...env, DATA_DIR: dataDir });
   const server = await startServer(config, {
     passwordParams: TEST_ARGON2ID,
     logger: false,
