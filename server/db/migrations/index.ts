@@ -16,6 +16,7 @@ import { up as jobs } from './014-jobs';
 import { up as feedback } from './015-feedback';
 import { up as dashboardAccess } from './016-dashboard-access';
 import { up as seedRuns } from './017-seed-runs';
+import { up as appointmentGridOrder } from './018-appointment-grid-order';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '015-feedback', up: feedback },
   { name: '016-dashboard-access', up: dashboardAccess },
   { name: '017-seed-runs', up: seedRuns },
+  { name: '018-appointment-grid-order', up: appointmentGridOrder },
 ];
