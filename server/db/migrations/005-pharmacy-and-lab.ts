@@ -1,21 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-
-/** `<field>_en`, `<field>_ku`, `<field>_ar`: English, Central Kurdish (Sorani) and Arabic. */
-const trilingual =
-  (field: string, fallback?: string) =>
-  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
-    table
-      .addColumn(`${field}_en`, 'text', (c) =>
-        fallback === undefined ? c.notNull() : c.notNull().defaultTo(fallback),
-      )
-      .addColumn(`${field}_ku`, 'text', (c) =>
-        fallback === undefined ? c.notNull() : c.notNull().defaultTo(fallback),
-      )
-      .addColumn(`${field}_ar`, 'text', (c) =>
-        fallback === undefined ? c.notNull() : c.notNull().defaultTo(fallback),
-      );
-
-const now = sql`now()`;
+import { sql, type Kysely } from 'kysely';
+import { now, trilingual } from '../schema-columns';
 
 /**
  * The pharmacy (partitions, items and their details) and the laboratory (departments, test

@@ -1,15 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-
-/** `<field>_en`, `<field>_ku`, `<field>_ar`: English, Central Kurdish (Sorani) and Arabic. */
-const trilingual =
-  (field: string) =>
-  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
-    table
-      .addColumn(`${field}_en`, 'text', (c) => c.notNull())
-      .addColumn(`${field}_ku`, 'text', (c) => c.notNull())
-      .addColumn(`${field}_ar`, 'text', (c) => c.notNull());
-
-const now = sql`now()`;
+import { sql, type Kysely } from 'kysely';
+import { now, trilingual } from '../schema-columns';
 
 /** The seven appointment states of the contract (000 §4), with their labels in the three languages. */
 const STATES: readonly (readonly [number, string, string, string])[] = [

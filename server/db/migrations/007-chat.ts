@@ -1,15 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-
-/** `<field>_en`, `<field>_ku`, `<field>_ar`: English, Central Kurdish (Sorani) and Arabic. */
-const trilingual =
-  (field: string) =>
-  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
-    table
-      .addColumn(`${field}_en`, 'text', (c) => c.notNull())
-      .addColumn(`${field}_ku`, 'text', (c) => c.notNull())
-      .addColumn(`${field}_ar`, 'text', (c) => c.notNull());
-
-const now = sql`now()`;
+import { sql, type Kysely } from 'kysely';
+import { now, trilingual } from '../schema-columns';
 
 /**
  * Patient chat: departments, the staff who answer each (recipients), which roles may open which

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`now()`;
+import { now } from '../schema-columns';
 
 /**
  * One-time sign-in codes, the audit trail and the daily request totals.

@@ -1,21 +1,5 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
-
-/** `<field>_en`, `<field>_ku`, `<field>_ar`: English, Central Kurdish (Sorani) and Arabic. */
-const trilingual =
-  (field: string, fallback?: string) =>
-  <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
-    table
-      .addColumn(`${field}_en`, 'text', (c) =>
-        fallback === undefined ? c.notNull() : c.notNull().defaultTo(fallback),
-      )
-      .addColumn(`${field}_ku`, 'text', (c) =>
-        fallback === undefined ? c.notNull() : c.notNull().defaultTo(fallback),
-      )
-      .addColumn(`${field}_ar`, 'text', (c) =>
-        fallback === undefined ? c.notNull() : c.notNull().defaultTo(fallback),
-      );
-
-const now = sql`now()`;
+import { sql, type Kysely } from 'kysely';
+import { now, trilingual } from '../schema-columns';
 
 /**
  * Jobs and their applicants, and the dynamic job forms (platform Web 0 / Mobile 1 / Both 2,
