@@ -2,10 +2,14 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
+import { blueprintCssParts } from './build/blueprint-css.ts';
+import { blueprintIconsWithoutLoader } from './build/blueprint-icons.ts';
 
 // Two apps, one source tree: the staff dashboard at `/` and the patient site at `/site/`.
 export default defineConfig({
-  plugins: [react()],
+  // Blueprint's stylesheet in two parts (what a first paint needs, the rest with the screens), and
+  // its icons without the string-name loader (every icon is imported as a component).
+  plugins: [react(), blueprintCssParts(), blueprintIconsWithoutLoader()],
   css: {
     postcss: {
       // Blueprint's CSS uses physical left/right: every such rule gets a mirrored twin under

@@ -1,4 +1,7 @@
+// inversify reads decorator metadata through the Reflect API; this chunk is where it is first needed.
+import 'reflect-metadata';
 import { Container } from 'inversify';
+import { createBrowserBoot, createDashboardBoot, type DashboardBoot } from './composition/browser-boot';
 import { bindBrowserPorts } from './composition/browser-ports';
 import type { DashboardContainerOptions, SiteContainerOptions } from './composition/container-options';
 import { bindDashboardAdapters } from './composition/dashboard-adapters';
@@ -31,14 +34,19 @@ export { resolve, Tokens, type Token, type TokenName, type TokenResolver } from 
 
 /**
  * The staff dashboard's container: the browser ports, the dashboard's HTTP client with the staff
- * 401 rule, its gateways and hubs, and every use case of the dashboard.
+ * 401 rule, its gateways and hubs, and every use case of the dashboard. `boot` is what the entry
+ * point built for the first paint from the same options (`createDashboardBoot`): the container
+ * binds those very instances.
  */
-export function createDashboardContainer(options: DashboardContainerOptions): Container {
+export function createDashboardContainer(
+  options: DashboardContainerOptions,
+  boot: DashboardBoot = createDashboardBoot(options),
+): Container {
   const container = new Container();
-  bindBrowserPorts(container, options);
+  bindBrowserPorts(container, options, boot);
   bindDashboardAdapters(container, options);
-  bindSharedUseCases(container);
-  bindDashboardUseCases(container);
+  bindSharedUseCases(container, boot);
+  bindDashboardUseCases(container, boot);
   return container;
 }
 
@@ -47,10 +55,11 @@ export function createDashboardContainer(options: DashboardContainerOptions): Co
  * rule, its gateways, and every use case of the site.
  */
 export function createSiteContainer(options: SiteContainerOptions): Container {
+  const boot = createBrowserBoot(options);
   const container = new Container();
-  bindBrowserPorts(container, options);
+  bindBrowserPorts(container, options, boot);
   bindSiteAdapters(container, options);
-  bindSharedUseCases(container);
+  bindSharedUseCases(container, boot);
   bindSiteUseCases(container);
   return container;
 }

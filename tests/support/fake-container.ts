@@ -1,11 +1,15 @@
 import { Container } from 'inversify';
 import { DASHBOARD_TOKEN_NAMES, SITE_TOKEN_NAMES } from '../../src/adapters/composition/app-tokens';
 import { bindDashboardUseCases } from '../../src/adapters/composition/dashboard-use-cases';
-import { bindSharedUseCases } from '../../src/adapters/composition/shared-use-cases';
+import type { DashboardBoot } from '../../src/adapters/composition/browser-boot';
+import { bindSharedUseCases, type BootUseCases } from '../../src/adapters/composition/shared-use-cases';
 import { bindSiteUseCases } from '../../src/adapters/composition/site-use-cases';
 import { ToastQueue } from '../../src/adapters/notifications/toast-queue';
 import { PortTokens, SharedTokens, type Resolved, type TokenName } from '../../src/adapters/tokens';
 import type { Notifier } from '../../src/application/ports/notifier';
+import { StartSession } from '../../src/application/session/start-session';
+import { StartTranslations } from '../../src/application/translations/start-translations';
+import { SwitchLanguage } from '../../src/application/translations/switch-language';
 import { fakePorts, type FakePorts } from '../application/fakes/fake-ports';
 
 /** A container of one app over in-memory fakes, and the fakes, to script answers and read calls. */
@@ -62,9 +66,25 @@ function fakedValues(ports: FakePorts, toasts: ToastQueue): FakedValues {
 
 const isFaked = (name: TokenName): name is FakedName => name in FAKED_TOKENS;
 
+/** The use cases the real entry point builds before its container (the boot), over the fakes. */
+function fakeBoot(ports: FakePorts): BootUseCases & Pick<DashboardBoot, 'startSession'> {
+  const switchLanguage = new SwitchLanguage(
+    ports.translationSource,
+    ports.translator,
+    ports.documentLanguage,
+    ports.languagePreference,
+    ports.logger,
+  );
+  return {
+    switchLanguage,
+    startTranslations: new StartTranslations(ports.languagePreference, switchLanguage),
+    startSession: new StartSession(ports.tokens),
+  };
+}
+
 function build(
   names: readonly TokenName[],
-  bindUseCases: (container: Container) => void,
+  bindUseCases: (container: Container, boot: Pick<DashboardBoot, 'startSession'>) => void,
   ports: FakePorts,
 ): FakeContainer {
   const container = new Container();
@@ -72,8 +92,9 @@ function build(
   const values = fakedValues(ports, toasts);
   // The same tokens the app's real container binds, each port as a constant fake.
   for (const name of names.filter(isFaked)) container.bind(FAKED_TOKENS[name]).toConstantValue(values[name]);
-  bindSharedUseCases(container);
-  bindUseCases(container);
+  const boot = fakeBoot(ports);
+  bindSharedUseCases(container, boot);
+  bindUseCases(container, boot);
   return { container, ports, toasts };
 }
 

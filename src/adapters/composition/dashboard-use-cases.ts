@@ -20,17 +20,17 @@ import { LoadOtpGroups } from '../../application/otp/load-otp-groups';
 import { LoadOtpTestCodes } from '../../application/otp/load-otp-test-codes';
 import { LogIn } from '../../application/session/log-in';
 import { LogOut } from '../../application/session/log-out';
-import { StartSession } from '../../application/session/start-session';
 import { Tokens as T } from '../tokens';
 import { singleton } from './bind';
+import type { DashboardBoot } from './browser-boot';
 
 /**
  * The dashboard's use cases, each built from the ports' tokens only, so a rebound port is what
  * they get. Singletons: `RefreshUnreadCounter` in particular must be one instance, shared by the
  * shell's alerts, the inbox and "mark seen", for its refreshes to coalesce.
  */
-export function bindDashboardUseCases(container: Container): void {
-  singleton(container, T.StartSession, [T.TokenStore], (...deps) => new StartSession(...deps));
+export function bindDashboardUseCases(container: Container, boot: Pick<DashboardBoot, 'startSession'>): void {
+  singleton(container, T.StartSession, [], () => boot.startSession);
   singleton(
     container,
     T.LogIn,

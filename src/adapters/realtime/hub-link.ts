@@ -1,9 +1,4 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  type HubConnection,
-  type LogLevel,
-} from '@microsoft/signalr';
+import type { HubConnection, LogLevel } from '@microsoft/signalr';
 import { HubState } from '../../application/ports/realtime-hubs';
 import { backoffDelay, type BackoffOptions } from '../http/retry-policy';
 import type { Sleep } from '../http/sleep';
@@ -36,7 +31,8 @@ export interface HubLinkOptions {
   readonly startRetry: StartRetryPolicy;
   readonly random: () => number;
   readonly sleep: Sleep;
-  readonly logLevel: LogLevel;
+  /** Default: warnings and errors. */
+  readonly logLevel?: LogLevel | undefined;
   /** A WebSocket constructor for environments without a global one. */
   readonly webSocket?: unknown;
 }
@@ -96,7 +92,8 @@ export class HubLink {
   private async connect(firstRetry: number): Promise<void> {
     const cancel = new AbortController();
     this.cancel = cancel;
-    const connection = (this.connection ??= this.build());
+    const connection = (this.connection ??= await this.build());
+    if (cancel.signal.aborted) return;
     const { startRetry, random, sleep } = this.options;
     if (firstRetry > 0) await sleep(backoffDelay(firstRetry - 1, random, startRetry), cancel.signal);
     for (let retry = firstRetry; !cancel.signal.aborted && this.options.accessToken(); retry++) {
@@ -122,7 +119,9 @@ export class HubLink {
     this.options.onState(HubState.Disconnected);
   }
 
-  private build(): HubConnection {
+  /** The SignalR client is its own chunk, loaded by the first connect: no page's first load carries it. */
+  private async build(): Promise<HubConnection> {
+    const { HubConnectionBuilder, HttpTransportType, LogLevel } = await import('@microsoft/signalr');
     const connection = new HubConnectionBuilder()
       .withUrl(this.options.url, {
         skipNegotiation: true,
@@ -131,7 +130,7 @@ export class HubLink {
         ...(this.options.webSocket === undefined ? {} : { WebSocket: this.options.webSocket }),
       })
       .withAutomaticReconnect()
-      .configureLogging(this.options.logLevel)
+      .configureLogging(this.options.logLevel ?? LogLevel.Warning)
       .build();
     for (const [target, handler] of Object.entries(this.options.events)) connection.on(target, handler);
     connection.onreconnecting(() => {

@@ -1,4 +1,4 @@
-import { LogLevel } from '@microsoft/signalr';
+import type { LogLevel } from '@microsoft/signalr';
 import type {
   ChatMessageReceived,
   PhoneRequestReceived,
@@ -136,7 +136,7 @@ export class SignalRHubs implements RealtimeHubs {
       startRetry: this.options.startRetry ?? DEFAULT_START_RETRY,
       random: this.options.random ?? Math.random,
       sleep: this.options.sleep ?? realSleep,
-      logLevel: this.options.logLevel ?? LogLevel.Warning,
+      logLevel: this.options.logLevel,
       webSocket: this.options.webSocket,
     };
     const presence = (...args: unknown[]) => {

@@ -1,28 +1,41 @@
 import { createContext, useContext } from 'react';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Translator } from '../../application/ports/translator';
-import type { RefreshUnreadCounter } from '../../application/chat/refresh-unread-counter';
+import type { ChatAlertTargets } from '../../application/chat/watch-chat-alerts';
+import type { Unsubscribe } from '../../application/ports/unsubscribe';
 import type { LoadResourceList } from '../../application/lists/load-resource-list';
 import type { ResourceGateway } from '../../application/resources/resource-gateway';
 import type { LogIn } from '../../application/session/log-in';
 import type { LogOut } from '../../application/session/log-out';
 import type { StartSession } from '../../application/session/start-session';
 import type { SwitchLanguage } from '../../application/translations/switch-language';
+import type { NoticeFeed } from '../features/snackbar/notice-feed';
 
 /**
  * What the dashboard's views need, in application types only: the entry point resolves these from
  * the composition root, so no view ever imports an adapter.
  */
 export interface DashboardServices {
-  readonly logIn: LogIn;
-  readonly logOut: LogOut;
+  readonly logIn: Pick<LogIn, 'execute'>;
+  readonly logOut: Pick<LogOut, 'execute'>;
   readonly startSession: StartSession;
-  readonly loadResourceList: LoadResourceList;
+  readonly loadResourceList: Pick<LoadResourceList, 'execute'>;
   /** For the single-record reads the shell needs (the logo record of the tab identity). */
   readonly resources: ResourceGateway;
   readonly switchLanguage: SwitchLanguage;
-  /** The chat badge's count (000 §2). */
-  readonly refreshUnreadCounter: RefreshUnreadCounter;
+  /**
+   * The shell's live updates (000 §4, §8): starts the two hubs when a chat token exists and
+   * watches them (unread counter, "New Chat Message", "New SMS Code Request"); resolves to the
+   * function that stops watching.
+   */
+  readonly startLiveUpdates: (targets: ChatAlertTargets) => Promise<Unsubscribe>;
+  /**
+   * Starts loading what the calls above wait for (the container's chunk), without waiting: the
+   * login form calls it when the user starts typing, so the first paint does not carry it.
+   */
+  readonly preload: () => void;
+  /** The notices the snackbar shows ("New Chat Message", ...), one at a time. */
+  readonly notices: NoticeFeed;
   readonly translator: Translator;
   /** Local storage: the theme config (`berry-config`) lives here. */
   readonly storage: KeyValueStore;

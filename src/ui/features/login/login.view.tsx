@@ -34,7 +34,13 @@ const LoginView = observer(function LoginView() {
       <Card className="centered-card" elevation={2}>
         <H1 className="login-title">{t('login.title')}</H1>
         <p>{t('login.subtitle')}</p>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={vm.busy}>
+        {/* Typing starts loading the login call's code, so Enter rarely waits for it. */}
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          onInput={services.preload}
+          noValidate
+          aria-busy={vm.busy}
+        >
           <FormGroup label={t('login.username')} labelFor="login-username">
             <InputGroup
               id="login-username"

@@ -1,3 +1,5 @@
+import 'blueprint-css/dark.css';
+import 'blueprint-css/rest.css';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Home, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

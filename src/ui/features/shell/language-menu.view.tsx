@@ -1,45 +1,17 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { Globe, Tick } from '@blueprintjs/icons';
-import { observer } from 'mobx-react-lite';
-import { Language } from '../../../domain/preferences/language';
-import { useApp } from '../../app/app-context';
-import { useT } from '../../i18n/use-t';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './language-button.view';
 
-/** The offered languages in menu order, each named in its own language (000 §9). */
-const OFFERED: readonly Language[] = [Language.English, Language.Kurdish, Language.Arabic];
+// The popover (menus, positioning, their styles) is its own chunk: the login page's first load
+// carries only the button.
+const LanguageMenuPopover = lazy(() => import('./language-menu-popover.view'));
 
-/** The language menu (English, کوردی, العربية): the choice is kept in the `i18next` cookie. */
-export const LanguageMenu = observer(function LanguageMenu() {
-  const app = useApp();
-  const t = useT();
+/** The language menu (English, کوردی, العربية): the button at once, the menu on first use. */
+export function LanguageMenu() {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <LanguageButton onClick={() => setWanted(true)} />;
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('common.language')}>
-          {OFFERED.map((language) => (
-            <MenuItem
-              key={language}
-              text={t(`languages.${language}`)}
-              lang={language}
-              icon={app.language === language ? <Tick /> : undefined}
-              active={app.language === language}
-              onClick={() => void app.setLanguage(language)}
-              data-testid={`language-${language}`}
-            />
-          ))}
-        </Menu>
-      }
-    >
-      <Button
-        variant="minimal"
-        icon={<Globe />}
-        loading={app.switchingLanguage}
-        title={t('common.language')}
-        data-testid="language-menu"
-      >
-        {t(`languages.${app.language}`)}
-      </Button>
-    </PopoverNext>
+    <Suspense fallback={<LanguageButton />}>
+      <LanguageMenuPopover openAtFirst />
+    </Suspense>
   );
-});
+}

@@ -1,20 +1,30 @@
-import { Switch } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { Flash, Moon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 
-/** Light / dark mode, saved in the theme config (`berry-config`). */
+/**
+ * Light / dark mode, saved in the theme config (`berry-config`): a toggle button showing the mode
+ * it switches to. The dark theme's styles are loaded before the mode changes, so the page never
+ * shows dark colours on light components.
+ */
 export const ThemeSwitch = observer(function ThemeSwitch() {
   const app = useApp();
   const t = useT();
+  const toggle = async () => {
+    if (!app.isDark) await import('blueprint-css/dark.css');
+    app.setDark(!app.isDark);
+  };
   return (
-    <span data-testid="theme-switch">
-      <Switch
-        className="theme-switch"
-        checked={app.isDark}
-        onChange={(event) => app.setDark(event.currentTarget.checked)}
-        label={t('common.theme.dark')}
-      />
-    </span>
+    <Button
+      variant="minimal"
+      icon={app.isDark ? <Flash /> : <Moon />}
+      aria-pressed={app.isDark}
+      title={t('common.theme.dark')}
+      aria-label={t('common.theme.dark')}
+      onClick={() => void toggle()}
+      data-testid="theme-switch"
+    />
   );
 });

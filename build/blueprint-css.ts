@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
+import type { Plugin } from 'vite';
+
+/**
+ * Blueprint ships one stylesheet for every component: 560 KB, 57 KB gzipped, most of which the
+ * login page never uses. This plugin serves it as two modules:
+ *
+ * - `blueprint-css/first.css`: the base (reset, typography, tokens, dark theme roots) and the
+ *   components a first paint uses (button, inputs, form groups, switch, card, callout, icon,
+ *   spinner), imported by the entry;
+ * - `blueprint-css/rest.css`: every other component, imported by the lazily loaded screens that
+ *   use them (the shell, the menus), so it arrives with their chunks.
+ *
+ * A rule goes to `rest` when its selector names a class of a deferred component; a selector list
+ * is split selector by selector, so nothing is lost and nothing is duplicated. The icon-font
+ * glyph rules (`.bp6-icon-add::before { content: "\f109" }`, about 1,400 of them) are dropped: the
+ * app draws icons as SVG components and never loads the icon font.
+ */
+
+/** Component class prefixes (after `bp6-`) whose rules wait for `rest.css`. */
+export const DEFERRED_COMPONENTS: readonly string[] = [
+  'alert',
+  'breadcrumb',
+  'breadcrumbs',
+  'button-group',
+  'card-list',
+  'collapse',
+  'compound-tag',
+  'context-menu',
+  'control',
+  'control-card',
+  'control-group',
+  'dialog',
+  'divider',
+  'drawer',
+  'editable-text',
+  'entity-title',
+  'file-input',
+  'file-upload',
+  'hotkey',
+  'html-select',
+  'html-table',
+  'key',
+  'key-combo',
+  'menu',
+  'multistep-dialog',
+  'navbar',
+  'non-ideal-state',
+  'numeric-input',
+  'omnibar',
+  'overflow-list',
+  'overlay',
+  'panel-stack',
+  'panel-stack2',
+  'popover',
+  'portal',
+  'progress-bar',
+  'section',
+  'segmented-control',
+  'select',
+  'skeleton',
+  'slider',
+  'submenu',
+  'tab',
+  'tab-indicator',
+  'tab-list',
+  'tab-panel',
+  'tabs',
+  'tag',
+  'tag-input',
+  'toast',
+  'toast-container',
+  'tooltip',
+  'tree',
+  'tree-node',
+];
+
+export type BlueprintCssPart = 'first' | 'dark' | 'rest';
+
+const PARTS: readonly BlueprintCssPart[] = ['first', 'dark', 'rest'];
+const PART_ID = /^blueprint-css\/(first|dark|rest)\.css$/;
+
+const classesOf = (selector: string): string[] =>
+  [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].map((match) => match[1] ?? '');
+
+/** The selector names a class of a deferred component (`bp6-menu`, `bp6-menu-item`, ...). */
+export function isDeferredSelector(selector: string): boolean {
+  return classesOf(selector).some((name) =>
+    DEFERRED_COMPONENTS.some((component) => name === component || name.startsWith(`${component}-`)),
+  );
+}
+
+/** The part a selector's rule goes to. */
+export function partOfSelector(selector: string): BlueprintCssPart {
+  if (isDeferredSelector(selector)) return 'rest';
+  return /\.bp6-dark(?![a-z0-9-])/.test(selector) ? 'dark' : 'first';
+}
+
+const isIconGlyph = (rule: Rule): boolean =>
+  rule.selectors.every((selector) => /^\.bp6-icon-[a-z0-9-]+::?before$/.test(selector)) &&
+  (rule.nodes ?? []).every((node) => node.type === 'decl' && node.prop === 'content');
+
+/** The rules of `rule` that belong to `part`, or null when none do. */
+function ruleFor(rule: Rule, part: BlueprintCssPart): Rule | null {
+  const selectors = rule.selectors.filter((selector) => partOfSelector(selector) === part);
+  return selectors.length === 0 ? null : rule.clone({ selectors });
+}
+
+function nodeFor(node: ChildNode, part: BlueprintCssPart): ChildNode | null {
+  if (node.type === 'rule') return isIconGlyph(node) ? null : ruleFor(node, part);
+  if (node.type === 'atrule' && node.nodes !== undefined) {
+    // `@font-face` and other at-rules holding declarations only stay in the first part.
+    if (node.nodes.every((child) => child.type === 'decl')) return part === 'first' ? node.clone() : null;
+    const copy: AtRule = node.clone({ nodes: [] });
+    for (const child of node.nodes) {
+      const kept = nodeFor(child, part);
+      if (kept !== null) copy.append(kept);
+    }
+    return (copy.nodes ?? []).length === 0 ? null : copy;
+  }
+  if (node.type === 'comment') return null;
+  return part === 'first' ? node.clone() : null;
+}
+
+/** One part of Blueprint's stylesheet, in the original order. */
+export function blueprintCssPart(css: string, part: BlueprintCssPart): string {
+  const source: Root = postcss.parse(css);
+  const out = postcss.root();
+  for (const node of source.nodes) {
+    const kept = nodeFor(node, part);
+    if (kept !== null) out.append(kept);
+  }
+  return out.toString();
+}
+
+/** The Vite plugin serving `blueprint-css/first.css`, `dark.css` and `rest.css`. */
+export function blueprintCssParts(): Plugin {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('@blueprintjs/core/lib/css/blueprint.css');
+  // The ids end in `.css` and sit next to the real file, so Vite's CSS pipeline (PostCSS with the
+  // right-to-left mirroring, minification, code splitting) treats them as stylesheets.
+  const idOf = (part: BlueprintCssPart) => file.replace(/blueprint\.css$/, `blueprint.${part}.css`);
+  return {
+    name: 'blueprint-css-parts',
+    enforce: 'pre',
+    resolveId(source) {
+      const match = PART_ID.exec(source);
+      return match === null ? null : idOf(match[1] as BlueprintCssPart);
+    },
+    load(id) {
+      for (const part of PARTS) {
+        if (id === idOf(part)) {
+          this.addWatchFile(file);
+          return blueprintCssPart(readFileSync(file, 'utf8'), part);
+        }
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss from 'postcss';
+import { describe, expect, it } from 'vitest';
+import { blueprintCssPart, partOfSelector } from '../../build/blueprint-css';
+
+const require = createRequire(import.meta.url);
+const BLUEPRINT_CSS = readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
+
+/** Every selector of every rule, with the at-rules it sits in, as one comparable string each. */
+function selectorsOf(css: string): string[] {
+  const out: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    const context: string[] = [];
+    for (let parent = rule.parent; parent !== undefined && parent.type === 'atrule'; parent = parent.parent)
+      context.push(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`);
+    const body = rule.nodes.map(String).join(';');
+    for (const selector of rule.selectors) out.push(`${context.join(' ')}|${selector}|${body}`);
+  });
+  return out;
+}
+
+const isIconGlyph = (entry: string) => /^\|\.bp6-icon-[a-z0-9-]+::?before\|content:/.test(entry);
+
+describe("Blueprint's stylesheet split for the first paint", () => {
+  const parts = {
+    first: blueprintCssPart(BLUEPRINT_CSS, 'first'),
+    dark: blueprintCssPart(BLUEPRINT_CSS, 'dark'),
+    rest: blueprintCssPart(BLUEPRINT_CSS, 'rest'),
+  };
+
+  it('keeps every rule but the icon-font glyphs exactly once across the three parts', () => {
+    const original = selectorsOf(BLUEPRINT_CSS).filter((entry) => !isIconGlyph(entry));
+    const split = [...selectorsOf(parts.first), ...selectorsOf(parts.dark), ...selectorsOf(parts.rest)];
+    expect(split.sort()).toEqual(original.sort());
+  });
+
+  it('drops the icon-font glyph rules, which the SVG icons never use', () => {
+    expect(BLUEPRINT_CSS).toContain('.bp6-icon-add::before');
+    for (const part of Object.values(parts)) expect(part).not.toContain('.bp6-icon-add::before');
+  });
+
+  it.each([
+    ['.bp6-button', 'first'],
+    ['.bp6-input-group .bp6-input', 'first'],
+    ['.bp6-callout.bp6-intent-danger', 'first'],
+    ['.bp6-dark .bp6-button', 'dark'],
+    ['.bp6-dark', 'dark'],
+    ['.bp6-menu-item', 'rest'],
+    ['.bp6-dark .bp6-menu-item', 'rest'],
+    ['.bp6-button-group .bp6-button', 'rest'],
+    ['.bp6-control.bp6-switch input', 'rest'],
+    ['.bp6-navbar .bp6-button', 'rest'],
+    ['.bp6-html-table td', 'rest'],
+  ] as const)('puts %s in the %s part', (selector, part) => {
+    expect(partOfSelector(selector)).toBe(part);
+  });
+
+  it('keeps the first paint part small: what the login page needs, not the menus and tables', () => {
+    expect(parts.first).toContain('.bp6-button');
+    expect(parts.first).toContain('.bp6-input');
+    expect(parts.first).not.toContain('.bp6-menu-item');
+    expect(parts.first).not.toContain('.bp6-html-table');
+    expect(parts.first.length).toBeLessThan(BLUEPRINT_CSS.length / 3);
+  });
+});
