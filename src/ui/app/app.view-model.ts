@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { TranslationParams } from '../../application/ports/translator';
 import type { StateStore } from '../../application/shared/state-store';
+import type { ChatUserId } from '../../domain/chat/chat-history-row';
 import { initialUnreadCounter, type UnreadCounter } from '../../domain/chat/unread-counter';
 import { directionFor, type Direction } from '../../domain/preferences/direction';
 import type { Language } from '../../domain/preferences/language';
@@ -25,6 +26,8 @@ export class AppViewModel {
   private logoRequested = false;
   /** The unread-chat counter behind the chat badge. */
   unread: UnreadCounter = initialUnreadCounter;
+  /** The chat open on screen, or null. */
+  selectedChat: ChatUserId | null = null;
 
   private readonly unreadStore: StateStore<UnreadCounter> = {
     get: () => this.unread,
@@ -100,13 +103,37 @@ export class AppViewModel {
     if (result.ok) runInAction(() => (this.logo = result.value));
   }
 
-  /** Asks the server for the unread-chat count; a failure is only logged and keeps the badge. */
-  async refreshUnread(): Promise<void> {
-    await this.services.refreshUnreadCounter.execute(this.unreadStore);
+  /**
+   * Starts the live updates behind the chat badge and the alerts; the returned function stops
+   * them (also when called before they started: a StrictMode remount).
+   */
+  startLiveUpdates(): () => void {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void this.services
+      .startLiveUpdates({ counter: this.unreadStore, selectedChat: () => this.selectedChat })
+      .then((unsubscribe) => {
+        if (stopped) unsubscribe();
+        else stop = unsubscribe;
+      });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  /** The chat open on screen, whose messages raise no alert (000 §8); set by the chat screen. */
+  setSelectedChat(id: ChatUserId | null): void {
+    this.selectedChat = id;
   }
 
   async logOut(): Promise<void> {
     await this.services.logOut.execute(this.sessionStore);
+  }
+
+  /** Applies and saves a whole theme config (the Live Customize drawer's changes). */
+  setTheme(next: ThemeConfig): void {
+    this.saveTheme(next);
   }
 
   private saveTheme(next: ThemeConfig): void {

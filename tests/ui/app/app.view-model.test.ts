@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ChatAlertTargets } from '../../../src/application/chat/watch-chat-alerts';
 import type { KeyValueStore } from '../../../src/application/ports/key-value-store';
 import type { Translator } from '../../../src/application/ports/translator';
+import type { ChatUserId } from '../../../src/domain/chat/chat-history-row';
 import { Language } from '../../../src/domain/preferences/language';
 import { parseThemeConfig } from '../../../src/domain/preferences/parse-theme-config';
 import { NavType, THEME_CONFIG_KEY } from '../../../src/domain/preferences/theme-config';
@@ -63,5 +65,55 @@ describe('the shared app state', () => {
 
   it('names the tab "No title Found" until a logo record is loaded', () => {
     expect(setUp(memoryStore()).tab.title).toBe('No title Found');
+  });
+});
+
+describe('the live updates behind the chat badge', () => {
+  function withLiveUpdates() {
+    const calls: { targets: ChatAlertTargets; stopped: number }[] = [];
+    let resolveStart: (stop: () => void) => void = () => undefined;
+    const services = {
+      storage: memoryStore(),
+      translator: { language: Language.English, t: (key: string) => key },
+      startLiveUpdates: (targets: ChatAlertTargets) => {
+        const call = { targets, stopped: 0 };
+        calls.push(call);
+        return new Promise<() => void>((resolve) => {
+          resolveStart = resolve;
+        }).then(() => () => void (call.stopped += 1));
+      },
+    } as unknown as DashboardServices;
+    return { app: new AppViewModel(services), calls, started: () => resolveStart(() => undefined) };
+  }
+
+  it("writes the counter into the app's badge and leaves out the chat open on screen", async () => {
+    const { app, calls, started } = withLiveUpdates();
+    app.startLiveUpdates();
+    started();
+    const targets = calls[0]?.targets;
+    expect(targets).toBeDefined();
+    targets?.counter.set({ ...targets.counter.get(), count: 7 });
+    expect(app.unread.count).toBe(7);
+    expect(targets?.selectedChat()).toBeNull();
+    app.setSelectedChat('patient-1' as ChatUserId);
+    expect(targets?.selectedChat()).toBe('patient-1');
+  });
+
+  it('stops once started, and also when stopped before the updates had started', async () => {
+    const early = withLiveUpdates();
+    const stopEarly = early.app.startLiveUpdates();
+    stopEarly();
+    early.started();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(early.calls[0]?.stopped).toBe(1);
+
+    const late = withLiveUpdates();
+    const stopLate = late.app.startLiveUpdates();
+    late.started();
+    await Promise.resolve();
+    await Promise.resolve();
+    stopLate();
+    expect(late.calls[0]?.stopped).toBe(1);
   });
 });

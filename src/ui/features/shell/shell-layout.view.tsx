@@ -1,3 +1,5 @@
+import 'blueprint-css/dark.css';
+import 'blueprint-css/rest.css';
 import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
@@ -6,6 +8,7 @@ import { buildDashboardMenu } from '../../routes/dashboard-menu';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ScreenLoading } from '../../app/screen-loading.view';
+import { LiveCustomize } from '../customize/live-customize.view';
 import { ShellBreadcrumbs } from './shell-breadcrumbs.view';
 import { ShellViewModel } from './shell.view-model';
 import { SideMenu } from './side-menu.view';
@@ -32,12 +35,10 @@ const ShellLayout = observer(function ShellLayout() {
 
   useEffect(() => vm.navigated(location.pathname), [vm, location.pathname]);
 
-  useEffect(() => {
-    void app.loadLogo();
-    void app.refreshUnread();
-  }, [app]);
+  useEffect(() => void app.loadLogo(), [app]);
+  // The chat badge, live: the count at once, then the hubs' events (000 §2, §8).
+  useEffect(() => app.startLiveUpdates(), [app]);
 
-  const rtl = app.direction === 'rtl';
   return (
     <div className="shell" data-menu-open={vm.persistentOpen}>
       <TopBar vm={vm} />
@@ -49,7 +50,8 @@ const ShellLayout = observer(function ShellLayout() {
       <Drawer
         isOpen={vm.overlayOpen}
         onClose={vm.closeDrawer}
-        position={rtl ? Position.RIGHT : Position.LEFT}
+        // The start side: the mirrored stylesheet puts a "left" drawer on the right in rtl.
+        position={Position.LEFT}
         size={DrawerSize.SMALL}
         title={t('shell.sideMenu')}
       >
@@ -63,6 +65,7 @@ const ShellLayout = observer(function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <LiveCustomize />
     </div>
   );
 });
