@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { SnackbarHost } from '../features/snackbar/snackbar-host.view';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from '../routes/dashboard-routes';
 import { LoginOnly, RequireAuth } from '../routes/guards';
 import { DEFAULT_HOME } from '../routes/return-path';
@@ -71,7 +72,7 @@ function AppRoutes() {
   );
 }
 
-/** The staff dashboard: the services and shared state, the router, and the routes. */
+/** The staff dashboard: the services and shared state, the router, the routes and the snackbar. */
 export function DashboardApp({ services }: { readonly services: DashboardServices }) {
   const [app] = useState(() => {
     const model = new AppViewModel(services);
@@ -90,6 +91,8 @@ export function DashboardApp({ services }: { readonly services: DashboardService
               <AppRoutes />
             </Suspense>
           </BrowserRouter>
+          {/* Outside the routes, so every screen shows it, the login included. */}
+          <SnackbarHost feed={services.notices} />
         </AppContext.Provider>
       </ServicesContext.Provider>
     </StrictMode>

@@ -15,11 +15,16 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
+import { CommandPaletteLauncher } from '../command-palette/command-palette-launcher.view';
 import { LanguageMenu } from './language-menu.view';
 import type { ShellViewModel } from './shell.view-model';
 import { ThemeSwitch } from './theme-switch.view';
 
-/** The top bar (000 §2): menu toggle, logo home link, chat, language, theme and the profile menu. */
+/**
+ * The top bar (000 §2): menu toggle, logo home link, the command palette (Ctrl+K), chat, language,
+ * theme and the profile menu. Every screen behind the login has it, so the palette's shortcut
+ * works on each of them.
+ */
 export const TopBar = observer(function TopBar({ vm }: { readonly vm: ShellViewModel }) {
   const app = useApp();
   const t = useT();
@@ -49,6 +54,7 @@ export const TopBar = observer(function TopBar({ vm }: { readonly vm: ShellViewM
         </Navbar.Heading>
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
+        <CommandPaletteLauncher />
         <span className="chat-button">
           <Button
             variant="minimal"

@@ -1,0 +1,65 @@
+import { Button, Classes } from '@blueprintjs/core';
+import { Search } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { isPaletteChord } from './palette-chord';
+import './command-palette-launcher.css';
+
+// The palette, Blueprint's select package and its styles load on first open only.
+const CommandPalette = lazy(() => import('./command-palette.view'));
+
+/** Apple keyboards name the modifier ⌘; the others print Ctrl. Key legends, alike in every language. */
+const MODIFIER_LEGEND = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
+
+/**
+ * The command palette's button for the top bar, and its shortcut: Ctrl+K (Cmd+K) opens it from
+ * anywhere on the page, a second press closes it. On wide screens the button shows its label and
+ * the shortcut; on narrow ones, the search icon alone.
+ */
+export const CommandPaletteLauncher = observer(function CommandPaletteLauncher() {
+  const t = useT();
+  const [isOpen, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteChord(event)) return;
+      event.preventDefault();
+      setLoaded(true);
+      setOpen((open) => !open);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <Button
+        variant="minimal"
+        icon={<Search />}
+        className="palette-button"
+        aria-label={t('commandPalette.open')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        data-testid="command-palette-button"
+      >
+        <span className="palette-button-label">{t('commandPalette.open')}</span>
+        {/* Shortcuts are written left to right in right-to-left pages too, as the keys are printed. */}
+        <span className={`${Classes.KEY_COMBO} palette-button-hint`} dir="ltr" aria-hidden="true">
+          <kbd className={Classes.KEY}>{MODIFIER_LEGEND}</kbd>
+          <kbd className={Classes.KEY}>K</kbd>
+        </span>
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CommandPalette isOpen={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+});
