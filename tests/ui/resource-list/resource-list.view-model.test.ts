@@ -4,18 +4,32 @@ import { LoadList } from '../../../src/application/lists/load-list';
 import { LoadResourceList } from '../../../src/application/lists/load-resource-list';
 import type { Logger } from '../../../src/application/ports/logger';
 import type { ResourceGateway } from '../../../src/application/resources/resource-gateway';
-import { ResourceKey, type ResourceKey as Key } from '../../../src/application/resources/resource-key';
+import {
+  RESOURCES,
+  ResourceKey,
+  ResourceShape,
+  type ResourceKey as Key,
+} from '../../../src/application/resources/resource-key';
 import { createStateStore } from '../../../src/application/shared/state-store';
 import { AppErrors, type AppError } from '../../../src/domain/errors/app-error';
 import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
+import type { Language } from '../../../src/domain/preferences/language';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
+import { COLUMNS } from '../../../src/ui/features/resource-list/columns/columns';
 import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
 import { Paging } from '../../../src/ui/features/resource-list/table-model';
+import { displayFor } from './display';
+import { readCsv } from './csv-reader';
 
 const quiet: Logger = { error: () => undefined, warn: () => undefined };
 
 /** A gateway answering every key with `answer`, and remembering what it was asked. */
-function setUp(answer: Result<unknown, AppError>, key: Key = ResourceKey.Doctors, params = {}) {
+function setUp(
+  answer: Result<unknown, AppError>,
+  key: Key = ResourceKey.Doctors,
+  params = {},
+  language: Language = 'en',
+) {
   const calls: unknown[][] = [];
   const gateway = {
     load: async (...args: unknown[]) => {
@@ -24,16 +38,20 @@ function setUp(answer: Result<unknown, AppError>, key: Key = ResourceKey.Doctors
     },
   } as unknown as ResourceGateway;
   const load = new LoadResourceList(gateway, new LoadList(createStateStore(ForbiddenAreas.none()), quiet));
-  const vm = new ResourceListViewModel({ loadResourceList: load, resources: gateway }, key, params, {
-    query: '',
-    page: Paging.FirstPage,
-    sort: null,
-  });
+  const vm = new ResourceListViewModel(
+    { loadResourceList: load, resources: gateway },
+    key,
+    params,
+    { query: '', page: Paging.FirstPage, sort: null },
+    displayFor(language),
+  );
   return { vm, calls };
 }
 
 const doctors = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Dr ${i + 1}` }));
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, nameEn: `Dr ${i + 1}`, nameKu: `د. ${i + 1}` }));
+
+const texts = (vm: ResourceListViewModel) => vm.pageRows.map((row) => vm.cellsOf(row).map((c) => c.text));
 
 describe('a list screen', () => {
   it('starts loading, then shows the first page of ten', async () => {
@@ -43,7 +61,13 @@ describe('a list screen', () => {
     expect(vm.state.status.kind).toBe('loaded');
     expect(vm.pageRows).toHaveLength(10);
     expect(vm.pageCount).toBe(3);
-    expect(vm.columns).toEqual(['id', 'name']);
+  });
+
+  it('shows the declared columns the rows carry, with translated headers, never the raw field names', async () => {
+    const { vm } = setUp(ok(doctors(2)), ResourceKey.Doctors, {}, 'ku');
+    await vm.load();
+    expect(vm.columns.map(vm.headerOf)).toEqual(['ناو']);
+    expect(texts(vm)).toEqual([['د. 1'], ['د. 2']]);
   });
 
   it.each([
@@ -56,7 +80,7 @@ describe('a list screen', () => {
     expect(vm.state.status.kind).toBe(kind);
   });
 
-  it('goes back to the first page on every new search, and finds only matching rows', async () => {
+  it('goes back to the first page on every new search, and finds only rows whose shown text matches', async () => {
     const { vm } = setUp(ok(doctors(40)));
     await vm.load();
     fc.assert(
@@ -66,30 +90,39 @@ describe('a list screen', () => {
         expect(vm.page).toBe(Paging.FirstPage);
         const needle = query.trim().toLowerCase();
         expect(vm.state.filtered.length).toBe(
-          needle === ''
-            ? 40
-            : doctors(40).filter((d) => `${d.id} ${d.name}`.toLowerCase().includes(needle)).length,
+          doctors(40).filter((d) => d.nameEn.toLowerCase().includes(needle)).length,
         );
       }),
     );
   });
 
   it('cycles a column through ascending, descending and the server order', async () => {
-    const { vm } = setUp(ok(doctors(3)));
+    const { vm } = setUp(ok([{ nameEn: 'b' }, { nameEn: 'c' }, { nameEn: 'a' }]));
     await vm.load();
-    vm.toggleSort('id');
-    expect(vm.shownRows.map((r) => (r as { id: number }).id)).toEqual([1, 2, 3]);
-    vm.toggleSort('id');
-    expect(vm.shownRows.map((r) => (r as { id: number }).id)).toEqual([3, 2, 1]);
-    vm.toggleSort('id');
+    vm.toggleSort('name');
+    expect(texts(vm).flat()).toEqual(['a', 'b', 'c']);
+    vm.toggleSort('name');
+    expect(texts(vm).flat()).toEqual(['c', 'b', 'a']);
+    vm.toggleSort('name');
     expect(vm.sort).toBeNull();
+    expect(texts(vm).flat()).toEqual(['b', 'c', 'a']);
   });
 
-  it('shows a single record as one row', async () => {
-    const { vm } = setUp(ok({ phone: '123', email: 'a@b.c' }), ResourceKey.ContactUs);
+  it('shows a single record as one record, label and value', async () => {
+    const { vm } = setUp(ok({ phoneNumber: '123', email: 'a@b.c' }), ResourceKey.ContactUs);
     await vm.load();
     expect(vm.state.status.kind).toBe('loaded');
-    expect(vm.shownRows).toEqual([{ phone: '123', email: 'a@b.c' }]);
+    expect(vm.isRecordView).toBe(true);
+    expect(vm.columns.map(vm.headerOf)).toEqual(['Phone', 'Email']);
+    expect(vm.cellsOf(vm.shownRows[0]).map((c) => c.text)).toEqual(['123', 'a@b.c']);
+  });
+
+  it('shows the list a single record holds as its rows (why choose us)', async () => {
+    const items = [{ titleEn: 'Care', bodyEn: 'Good', sortOrder: 1 }];
+    const { vm } = setUp(ok({ items }), ResourceKey.WhyChooseUs);
+    await vm.load();
+    expect(vm.isRecordView).toBe(false);
+    expect(vm.shownRows).toEqual(items);
   });
 
   it('passes the route parameters a list needs, and fails without calling when one is missing', async () => {
@@ -100,5 +133,160 @@ describe('a list screen', () => {
     await withoutId.vm.load();
     expect(withoutId.calls).toEqual([]);
     expect(withoutId.vm.state.status.kind).toBe('error');
+  });
+
+  it('searches the cells as shown in the language shown, after a language switch too', async () => {
+    const display = { ...displayFor('en') };
+    const gateway = { load: async () => ok([{ nameEn: 'Kani', nameAr: 'كاني', isActive: true }]) };
+    const resources = gateway as unknown as ResourceGateway;
+    const load = new LoadResourceList(
+      resources,
+      new LoadList(createStateStore(ForbiddenAreas.none()), quiet),
+    );
+    const vm = new ResourceListViewModel(
+      { loadResourceList: load, resources },
+      ResourceKey.Doctors,
+      {},
+      { query: 'كاني', page: Paging.FirstPage, sort: null },
+      display,
+    );
+    await vm.load();
+    expect(vm.state.filtered).toHaveLength(0);
+    Object.assign(display, displayFor('ar'));
+    vm.refreshSearch();
+    expect(vm.state.filtered).toHaveLength(1);
+    expect(vm.columns.map(vm.headerOf)).toEqual(['الاسم', 'نشط']);
+  });
+
+  it('shows rows of another backend under humanised field names, without failing', async () => {
+    const { vm } = setUp(ok([{ doctor_name: 'A', visits: [1, 2] }]));
+    await vm.load();
+    expect(vm.columns.map(vm.headerOf)).toEqual(['Doctor name', 'Visits']);
+    expect(texts(vm)).toEqual([['A', '2']]);
+  });
+});
+
+describe('search over a long list', () => {
+  const phone = (i: number) => `+96475${String(i).padStart(8, '0')}`;
+  const otpRows = Array.from({ length: 10_000 }, (_, i) => ({
+    phoneNumber: phone(i),
+    codeIsSent: i % 3 === 0,
+  }));
+
+  it('filters 10,000 rows to exactly the rows whose shown cells hold the query', async () => {
+    const { vm } = setUp(ok(otpRows), ResourceKey.OtpCodes);
+    await vm.load();
+    vm.search('0042');
+    expect(vm.state.filtered).toEqual(otpRows.filter((row) => row.phoneNumber.includes('0042')));
+    expect(vm.pageRows).toHaveLength(Paging.PageSize);
+    vm.search('YES');
+    expect(vm.state.filtered).toEqual(otpRows.filter((row) => row.codeIsSent));
+  });
+
+  it('finds Latin digits from Arabic-Indic ones typed on an Arabic keyboard', async () => {
+    const { vm } = setUp(ok(otpRows), ResourceKey.OtpCodes, {}, 'ar');
+    await vm.load();
+    vm.search('٠٠٤٢');
+    expect(vm.state.filtered).toHaveLength(otpRows.filter((row) => row.phoneNumber.includes('0042')).length);
+  });
+
+  it('keeps the order chosen while searching', async () => {
+    const { vm } = setUp(ok(otpRows), ResourceKey.OtpCodes);
+    await vm.load();
+    vm.toggleSort('phoneNumber');
+    vm.toggleSort('phoneNumber');
+    vm.search('999');
+    const shown = vm.shownRows.map((row) => (row as { phoneNumber: string }).phoneNumber);
+    expect(shown).toEqual(
+      otpRows
+        .map((row) => row.phoneNumber)
+        .filter((p) => p.includes('999'))
+        .sort()
+        .reverse(),
+    );
+  });
+});
+
+describe('sorting by any declared column', () => {
+  const listKeys = (Object.keys(COLUMNS) as Key[]).filter(
+    (key) => RESOURCES[key].shape === ResourceShape.List,
+  );
+  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+  const value = fc.oneof(
+    fc.constant(null),
+    fc.integer({ min: -1e6, max: 1e6 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom('2026-10-05', '2026-11-21T13:05:00Z', '09:30:00', 'https://x.example/a', 'Delivered'),
+    fc.array(fc.nat(), { maxLength: 3 }),
+  );
+
+  /** A row holding `v` at a dotted path, the path's arrays and records made on the way. */
+  const at = (path: string, v: unknown): Record<string, unknown> => {
+    const [head = '', ...rest] = path.split('.');
+    if (rest.length === 0) return { [head]: v };
+    const inner = at(rest.join('.'), v);
+    return { [head]: /^\d+$/.test(rest[0] ?? '') ? [inner[rest[0] as string]] : inner };
+  };
+
+  const rowFor = (key: Key, values: readonly unknown[]) =>
+    Object.assign(
+      {},
+      ...(COLUMNS[key] ?? []).map((spec, i) =>
+        at(spec.localized ? `${spec.field}En` : spec.field, values[i]),
+      ),
+    );
+
+  it('keeps every row and orders them by the number or the text shown', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...listKeys),
+        fc.nat(),
+        fc.array(fc.array(value, { minLength: 12, maxLength: 12 }), { maxLength: 25 }),
+        fc.constantFrom<Language>('en', 'ar', 'ku'),
+        async (key, pick, table, language) => {
+          const rows = table.map((values) => rowFor(key, values));
+          const { vm } = setUp(ok(rows), key, { id: '1' }, language);
+          await vm.load();
+          const column = vm.columns[pick % vm.columns.length];
+          if (column === undefined) return;
+          vm.toggleSort(column.id);
+          const shown = vm.shownRows;
+          const positions = shown.map((row) => rows.indexOf(row as Record<string, unknown>));
+          expect(positions.sort((a, b) => a - b)).toEqual(rows.map((_, i) => i));
+          const index = vm.columns.indexOf(column);
+          const cells = shown.map((row) => vm.cellsOf(row)[index]);
+          cells.forEach((cell) => {
+            if (typeof cell?.sortKey === 'string') expect(cell.sortKey).toBe(cell.text);
+          });
+          const keys = cells.map((cell) => cell?.sortKey ?? null);
+          const firstEmpty = keys.indexOf(null);
+          if (firstEmpty >= 0) expect(keys.slice(firstEmpty).every((k) => k === null)).toBe(true);
+          const filled = firstEmpty >= 0 ? keys.slice(0, firstEmpty) : keys;
+          for (let i = 1; i < filled.length; i++) {
+            const [a, b] = [filled[i - 1], filled[i]];
+            if (typeof a === 'number' && typeof b === 'number') expect(a).toBeLessThanOrEqual(b);
+            else if (typeof a === 'string' && typeof b === 'string')
+              expect(collator.compare(a, b)).toBeLessThanOrEqual(0);
+            else expect([typeof a, typeof b]).not.toEqual(['string', 'number']);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('CSV export', () => {
+  it('writes the translated headers and the cells as shown', async () => {
+    const rows = [{ nameAr: 'د. كاني', isActive: true, createdAt: '2026-11-21T13:05:00Z' }];
+    const { vm } = setUp(ok(rows), ResourceKey.Doctors, {}, 'ar');
+    await vm.load();
+    expect(readCsv(vm.csv())).toEqual([
+      ['الاسم', 'نشط', 'تاريخ الإنشاء'],
+      ['د. كاني', 'نعم', '21\u200f/11\u200f/2026، 13:05'],
+    ]);
   });
 });

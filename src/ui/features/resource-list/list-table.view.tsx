@@ -2,8 +2,10 @@ import { HTMLTable } from '@blueprintjs/core';
 import { CaretDown, CaretUp } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/use-t';
+import { CellContent } from './cell.view';
+import { isNumeric } from './columns/column-spec';
 import type { ResourceListViewModel } from './resource-list.view-model';
-import { SortDirection, cellText, isImageCell } from './table-model';
+import { SortDirection } from './table-model';
 
 /** The current page as a table; a column header sorts by that column. */
 export const ListTable = observer(function ListTable({ vm }: { readonly vm: ResourceListViewModel }) {
@@ -15,16 +17,17 @@ export const ListTable = observer(function ListTable({ vm }: { readonly vm: Reso
         <thead>
           <tr>
             {columns.map((column) => {
-              const sorted = vm.sort?.column === column ? vm.sort.direction : null;
+              const sorted = vm.sort?.column === column.id ? vm.sort.direction : null;
               return (
                 <th
-                  key={column}
+                  key={column.id}
+                  className={isNumeric(column.kind) ? 'list-numeric' : undefined}
                   aria-sort={
                     sorted === null ? 'none' : sorted === SortDirection.Asc ? 'ascending' : 'descending'
                   }
                 >
-                  <button type="button" className="list-sort" onClick={() => vm.toggleSort(column)}>
-                    {column}
+                  <button type="button" className="list-sort" onClick={() => vm.toggleSort(column.id)}>
+                    {vm.headerOf(column)}
                     {sorted === SortDirection.Asc && <CaretUp aria-label={t('list.sortedAscending')} />}
                     {sorted === SortDirection.Desc && <CaretDown aria-label={t('list.sortedDescending')} />}
                   </button>
@@ -36,11 +39,14 @@ export const ListTable = observer(function ListTable({ vm }: { readonly vm: Reso
         <tbody>
           {vm.pageRows.map((row, rowIndex) => (
             <tr key={rowIndex}>
-              {columns.map((column) => {
-                const text = cellText(row, column);
+              {vm.cellsOf(row).map((cell, i) => {
+                const column = columns[i];
                 return (
-                  <td key={column}>
-                    {isImageCell(column, text) ? <img src={text} alt="" className="list-thumb" /> : text}
+                  <td
+                    key={column?.id ?? i}
+                    className={column !== undefined && isNumeric(column.kind) ? 'list-numeric' : undefined}
+                  >
+                    <CellContent cell={cell} />
                   </td>
                 );
               })}

@@ -5,11 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
+import { useApp } from '../../app/app-context';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { readListUrl, writeListUrl } from './list-url';
 import { ListTable } from './list-table.view';
 import { Pager } from './pager.view';
+import { RecordView } from './record-view.view';
+import './resource-list.css';
 import { ResourceListViewModel } from './resource-list.view-model';
 
 export interface ResourceListPanelProps {
@@ -22,6 +25,9 @@ export interface ResourceListPanelProps {
   /** Draws the title as a heading: only when the screen shows several lists. */
   readonly showHeading: boolean;
 }
+
+/** How long the list's state must rest before it is written to the URL. */
+const URL_WRITE_DELAY_MS = 250;
 
 /** Saves the shown rows as a CSV file named after the list. */
 function downloadCsv(name: string, csv: string): void {
@@ -37,10 +43,12 @@ function downloadCsv(name: string, csv: string): void {
 export const ResourceListPanel = observer(function ResourceListPanel(props: ResourceListPanelProps) {
   const { resourceKey, index, routeParams, title, showHeading } = props;
   const services = useServices();
+  const app = useApp();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const [vm] = useState(
-    () => new ResourceListViewModel(services, resourceKey, routeParams, readListUrl(searchParams, index)),
+    () =>
+      new ResourceListViewModel(services, resourceKey, routeParams, readListUrl(searchParams, index), app),
   );
 
   useEffect(() => {
@@ -52,8 +60,21 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       reaction(
         () => vm.urlState,
         (state) => setSearchParams((params) => writeListUrl(params, index, state), { replace: true }),
+        // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
+        // not on every keystroke of a search.
+        { delay: URL_WRITE_DELAY_MS },
       ),
     [vm, index, setSearchParams],
+  );
+
+  // The cells read differently in another language: the search looks at what is shown.
+  useEffect(
+    () =>
+      reaction(
+        () => app.language,
+        () => vm.refreshSearch(),
+      ),
+    [vm, app],
   );
 
   const { status } = vm.state;
@@ -85,6 +106,8 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     body = <Spinner aria-label={t('common.loading')} className="list-state" />;
   } else if (vm.state.items.length === 0) {
     body = <NonIdealState icon={<Th size={48} />} title={t('common.empty')} className="list-state" />;
+  } else if (vm.isRecordView) {
+    body = <RecordView vm={vm} />;
   } else {
     body = (
       <>
@@ -97,22 +120,24 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   const testId =
     status.kind === 'forbidden' || status.kind === 'error'
       ? `list-${status.kind}`
-      : vm.state.items.length === 0
+      : status.kind === 'loaded' && vm.state.items.length === 0
         ? 'list-empty'
         : undefined;
   return (
     <section className="list-panel" aria-label={title}>
       <div className="list-toolbar">
         {showHeading ? <H3 className="list-title">{title}</H3> : <span className="list-title" />}
-        <InputGroup
-          type="search"
-          leftIcon={<Search />}
-          placeholder={t('common.search')}
-          aria-label={t('list.searchIn', { list: title })}
-          value={vm.state.query}
-          onValueChange={(value) => vm.search(value)}
-          className="list-search"
-        />
+        {!vm.isRecordView && (
+          <InputGroup
+            type="search"
+            leftIcon={<Search />}
+            placeholder={t('common.search')}
+            aria-label={t('list.searchIn', { list: title })}
+            value={vm.state.query}
+            onValueChange={(value) => vm.search(value)}
+            className="list-search"
+          />
+        )}
         <Button
           icon={<Download />}
           disabled={vm.shownRows.length === 0}

@@ -1,0 +1,256 @@
+import type { TranslationParams } from '../../../../application/ports/translator';
+import { appointmentStateKey } from '../../../../domain/appointments/appointment-state-label';
+import { parseAppointmentState } from '../../../../domain/appointments/parse-appointment-state';
+import { destinationPlacement } from '../../../../domain/content/slider-destination';
+import {
+  JobPlacement,
+  JobPlatform,
+  parseJobPlacement,
+  parseJobPlatform,
+} from '../../../../domain/content/job-form-options';
+import { normalizeLanguage, type Language } from '../../../../domain/preferences/language';
+import { placementByValue, type CarouselPlacementLookup } from '../../../../domain/site/carousel-placement';
+import { CellKind, ENUM_VALUES, type ColumnSpec } from './column-spec';
+import { isRecord, readField, readLocalized } from './read-field';
+
+/** One cell as shown: its text (what search and CSV use), what it sorts by, and how it is drawn. */
+export interface Cell {
+  readonly text: string;
+  /** A number (amounts, counts, instants) or the text; `null` for an empty cell, which sorts last. */
+  readonly sortKey: number | string | null;
+  /** Drawn as a link to this address. */
+  readonly href?: string;
+  /** Read left to right inside a right-to-left page (phone numbers, codes, addresses of the web). */
+  readonly ltr?: boolean;
+}
+
+/** What a formatter needs of the screen: the language shown and its messages. */
+export interface CellDisplay {
+  readonly language: Language;
+  readonly t: (key: string, params?: TranslationParams) => string;
+  /** The zone instants are shown in; the browser's own when absent (tests pin one). */
+  readonly timeZone?: string;
+}
+
+/** What formatting reads of a column (its header is the table's business). */
+export type FormattedColumn = Pick<ColumnSpec, 'field' | 'kind' | 'localized' | 'values'>;
+
+export type CellFormatter = (column: FormattedColumn, row: unknown) => Cell;
+
+const EMPTY: Cell = Object.freeze({ text: '', sortKey: null });
+
+/**
+ * Intl locales. Digits stay Latin in every language: the tables mix amounts and dates with phone
+ * numbers, barcodes and ids, which are Latin, and one digit system per table reads best. Kurdish
+ * borrows the Iraqi Arabic numeric formats: browsers ship no Central Kurdish data, and an
+ * all-numeric date reads the same in Sorani.
+ */
+const LOCALE: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  ar: 'ar-IQ-u-nu-latn',
+  ku: 'ar-IQ-u-nu-latn',
+};
+
+/** Day names in the order of the Iraqi week; the number is the day's bit (bit 0 Sunday). */
+const WEEK: readonly (readonly [number, string])[] = [
+  [6, 'saturday'],
+  [0, 'sunday'],
+  [1, 'monday'],
+  [2, 'tuesday'],
+  [3, 'wednesday'],
+  [4, 'thursday'],
+  [5, 'friday'],
+];
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const nameByValue = (table: Readonly<Record<string, number>>): ReadonlyMap<number, string> =>
+  new Map(Object.entries(table).map(([name, value]) => [value, lowerFirst(name)]));
+const PLATFORM_NAMES = nameByValue(JobPlatform);
+const PLACEMENT_NAMES = nameByValue(JobPlacement);
+
+/** The farthest instant a Date holds (ECMAScript: 10^8 days either side of 1970); Intl throws beyond. */
+const LAST_INSTANT = 8.64e15;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
+const WEB_ADDRESS = /^(?:https?:\/\/|\/|mailto:)/i;
+
+/** Any value as plain text: nested values as compact JSON, nothing as the empty string. */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
+/** A value that fits no formatting of its column: shown as sent, sorted by that text. */
+function asText(value: unknown, ltr = false): Cell {
+  const text = plainText(value);
+  if (text === '') return EMPTY;
+  return ltr ? { text, sortKey: text, ltr } : { text, sortKey: text };
+}
+
+const asNumber = (value: unknown): number | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && NUMERIC_TEXT.test(value)) return Number(value);
+  return null;
+};
+
+/** Builds the formatter of one language; the Intl formatters are made once, here. */
+export function createCellFormatter(display: CellDisplay): CellFormatter {
+  const { language, t, timeZone } = display;
+  const locale = LOCALE[language];
+  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const yearFormat = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 });
+  const moneyFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'IQD',
+    maximumFractionDigits: 0,
+  });
+  const month = language === 'en' ? 'short' : '2-digit';
+  const dayOptions = { day: '2-digit', month, year: 'numeric' } as const;
+  const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  const instantFormat = new Intl.DateTimeFormat(locale, { ...dayOptions, ...timeOptions, timeZone });
+  const instantDayFormat = new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone });
+  // A calendar day is midnight UTC: shown in UTC, it never moves to the day before.
+  const calendarDayFormat = new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' });
+  const separator = language === 'en' ? ', ' : '، ';
+  const yes = t('cellValues.yes');
+  const no = t('cellValues.no');
+
+  const number = (value: unknown, format: Intl.NumberFormat): Cell => {
+    const n = asNumber(value);
+    return n === null ? asText(value) : { text: format.format(n), sortKey: n };
+  };
+
+  const instant = (value: unknown, withTime: boolean): Cell => {
+    // A date-only text is read as midnight UTC (ECMAScript's rule for that form).
+    const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+    if (!(Math.abs(ms) <= LAST_INSTANT)) return asText(value);
+    const format =
+      typeof value === 'string' && DATE_ONLY.test(value)
+        ? calendarDayFormat
+        : withTime
+          ? instantFormat
+          : instantDayFormat;
+    return { text: format.format(ms), sortKey: ms };
+  };
+
+  const label = (key: string): Cell => {
+    const text = t(key);
+    return { text, sortKey: text };
+  };
+
+  const placement = (lookup: CarouselPlacementLookup, value: unknown): Cell =>
+    lookup.ok ? label(lookup.value.i18nKey) : asText(value);
+
+  const link = (value: unknown): Cell => {
+    if (typeof value !== 'string' || value === '') return asText(value);
+    return WEB_ADDRESS.test(value)
+      ? { text: value, sortKey: value, href: value, ltr: true }
+      : asText(value, true);
+  };
+
+  const formatValue = (column: FormattedColumn, value: unknown): Cell => {
+    if (value === null || value === undefined || value === '') return EMPTY;
+    switch (column.kind) {
+      case CellKind.Text:
+        return asText(value);
+      case CellKind.Code:
+        return asText(value, true);
+      case CellKind.Number:
+        return number(value, numberFormat);
+      case CellKind.Year:
+        return number(value, yearFormat);
+      case CellKind.Money:
+        return number(value, moneyFormat);
+      case CellKind.Duration: {
+        const seconds = asNumber(value);
+        return seconds === null || seconds < 0
+          ? asText(value)
+          : { text: duration(seconds), sortKey: seconds };
+      }
+      case CellKind.Date:
+        return instant(value, false);
+      case CellKind.DateTime:
+        return instant(value, true);
+      case CellKind.Time: {
+        const time = typeof value === 'string' ? TIME_OF_DAY.exec(value) : null;
+        if (time === null) return asText(value);
+        const [hours, minutes] = [Number(time[1]), Number(time[2])];
+        return { text: `${pad(hours)}:${pad(minutes)}`, sortKey: hours * 60 + minutes };
+      }
+      case CellKind.Boolean:
+        if (value === true || value === 'true') return { text: yes, sortKey: yes };
+        if (value === false || value === 'false') return { text: no, sortKey: no };
+        return asText(value);
+      case CellKind.Count: {
+        const count = Array.isArray(value)
+          ? value.length
+          : isRecord(value)
+            ? Object.keys(value).length
+            : asNumber(value);
+        return count === null ? asText(value) : { text: numberFormat.format(count), sortKey: count };
+      }
+      case CellKind.Link:
+        return link(value);
+      case CellKind.Image:
+        return typeof value === 'string' && value.startsWith('data:')
+          ? label('cellValues.embeddedImage')
+          : link(value);
+      case CellKind.Weekdays: {
+        const bits = asNumber(value);
+        if (bits === null || !Number.isInteger(bits) || bits < 0 || bits > 127) return asText(value);
+        const text = WEEK.filter(([bit]) => (bits & (1 << bit)) !== 0)
+          .map(([, day]) => t(`cellValues.weekdays.${day}`))
+          .join(separator);
+        return text === '' ? EMPTY : { text, sortKey: text };
+      }
+      case CellKind.Language: {
+        const shown = typeof value === 'string' && normalizeLanguage(value);
+        return shown ? label(`languages.${shown}`) : asText(value);
+      }
+      case CellKind.AppointmentState: {
+        const state = parseAppointmentState(value);
+        return state.ok ? label(appointmentStateKey(state.value)) : asText(value);
+      }
+      case CellKind.CarouselPlacement:
+        return placement(placementByValue(value), value);
+      case CellKind.SliderDestination:
+        return placement(destinationPlacement(value), value);
+      case CellKind.JobPlatform: {
+        const platform = parseJobPlatform(value);
+        return platform.ok ? label(`jobs.platform.${PLATFORM_NAMES.get(platform.value)}`) : asText(value);
+      }
+      case CellKind.JobPlacement: {
+        const place = parseJobPlacement(value);
+        return place.ok ? label(`jobs.placement.${PLACEMENT_NAMES.get(place.value)}`) : asText(value);
+      }
+      case CellKind.Enum: {
+        const words: readonly string[] = column.values === undefined ? [] : ENUM_VALUES[column.values];
+        return typeof value === 'string' && words.includes(value)
+          ? label(`cellValues.${column.values}.${lowerFirst(value)}`)
+          : asText(value);
+      }
+    }
+  };
+
+  return (column, row) =>
+    formatValue(
+      column,
+      column.localized === true ? readLocalized(row, column.field, language) : readField(row, column.field),
+    );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Seconds as m:ss, or h:mm:ss from an hour on. */
+function duration(total: number): string {
+  const seconds = Math.round(total);
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

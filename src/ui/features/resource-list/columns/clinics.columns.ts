@@ -1,0 +1,37 @@
+import { ResourceKey } from '../../../../application/resources/resource-key';
+import { col, sortAndCreated, type ColumnSpec } from './column-spec';
+
+const K = ResourceKey;
+
+/** Centers, their groups, statistics, galleries and instructions. */
+export const CLINIC_COLUMNS = {
+  [K.ClinicCenters]: [
+    col.localized('name'),
+    col.localized('address'),
+    col.code('phoneNumber', 'columns.phone'),
+    col.boolean('isActive', 'columns.active'),
+    ...sortAndCreated,
+  ],
+  [K.CenterGroups]: [col.localized('name'), ...sortAndCreated],
+  [K.CenterStatistics]: [
+    col.code('centerId'),
+    col.date('day'),
+    col.number('visits'),
+    col.number('onlineAppointments'),
+    col.number('newPatients'),
+    col.number('labTests'),
+    col.number('births'),
+    col.number('surgeries'),
+  ],
+  // The stored center instructions are a picture per center (000 §3).
+  [K.CenterInstructions]: [col.code('centerId'), col.image('imageUrl', 'columns.image')],
+  [K.CenterInstructionHeaders]: [col.text('title')],
+  [K.RootInstructions]: [
+    col.localized('title'),
+    col.localized('description'),
+    col.boolean('isForOperations'),
+    ...sortAndCreated,
+  ],
+  [K.PhotoGallery]: [col.code('id'), col.image('imageUrl', 'columns.image')],
+  [K.CenterGallery]: [col.code('id'), col.image('imageUrl', 'columns.image')],
+} as const satisfies Partial<Record<ResourceKey, readonly ColumnSpec[]>>;

@@ -1,0 +1,129 @@
+/**
+ * How a cell shows its value. Every kind turns any value into text without throwing: a value of
+ * the wrong type (another backend's field of the same name) is shown as plain text.
+ */
+export const CellKind = {
+  /** Text as sent; with `localized`, the field's `En`/`Ku`/`Ar` variant of the shown language. */
+  Text: 'text',
+  /** Text read left to right even in a right-to-left page: phone numbers, e-mails, codes, ids. */
+  Code: 'code',
+  Number: 'number',
+  /** A whole number shown without digit grouping (a year: 1998, not 1,998). */
+  Year: 'year',
+  /** An amount in Iraqi dinars. */
+  Money: 'money',
+  /** Seconds as m:ss or h:mm:ss. */
+  Duration: 'duration',
+  /** A calendar day (`2026-10-05`): no time zone shift. */
+  Date: 'date',
+  /** An instant (ISO text or epoch milliseconds), in the browser's time zone. */
+  DateTime: 'dateTime',
+  /** A time of day (`09:00:00`) as hours and minutes. */
+  Time: 'time',
+  /** A translated yes or no; the texts `true`/`false` count too (configuration values). */
+  Boolean: 'boolean',
+  /** How many items a nested list (or fields a nested record) holds, instead of its raw JSON. */
+  Count: 'count',
+  /** An address of the web, shown as a link. */
+  Link: 'link',
+  /** A picture: a link to it, or a translated word for an embedded (base64) picture. */
+  Image: 'image',
+  /** A weekday bit set (bit 0 Sunday ... bit 6 Saturday) as translated day names. */
+  Weekdays: 'weekdays',
+  /** A language code (`ku`) as the language's own name. */
+  Language: 'language',
+  /** An appointment state number, through the domain's state labels. */
+  AppointmentState: 'appointmentState',
+  /** A `carouselFor` number, through the domain's placement table. */
+  CarouselPlacement: 'carouselPlacement',
+  /** A slider destination name (or number), matched as the domain matches destinations. */
+  SliderDestination: 'sliderDestination',
+  JobPlatform: 'jobPlatform',
+  JobPlacement: 'jobPlacement',
+  /** One of a known set of backend words (`Delivered`), translated; an unknown word as sent. */
+  Enum: 'enum',
+} as const;
+
+export type CellKind = (typeof CellKind)[keyof typeof CellKind];
+
+const NUMERIC_KINDS: ReadonlySet<CellKind> = new Set([
+  CellKind.Number,
+  CellKind.Money,
+  CellKind.Count,
+  CellKind.Duration,
+]);
+
+/** Kinds whose cells are amounts, aligned at the end so their digits line up. */
+export const isNumeric = (kind: CellKind): boolean => NUMERIC_KINDS.has(kind);
+
+/** The backend words an `Enum` column translates, per set: `cellValues.<set>.<word, first letter lower>`. */
+export const ENUM_VALUES = {
+  sex: ['Female', 'Male'],
+  maritalStatus: ['Single', 'Married', 'Divorced', 'Widowed'],
+  orderStatus: ['Pending', 'Preparing', 'OutForDelivery', 'Delivered', 'Cancelled'],
+  applicantStatus: ['New', 'Shortlisted', 'Interviewed', 'Hired', 'Rejected'],
+  complaintStatus: ['Open', 'InProgress', 'Resolved', 'Dismissed'],
+  employmentType: ['FullTime', 'PartTime', 'Contract', 'Internship'],
+  partnerKind: ['Partner', 'Certificate'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type EnumSet = keyof typeof ENUM_VALUES;
+
+/** One declared column of a list. */
+export interface ColumnSpec {
+  /** The field read from a row; a dotted path reaches into nested values (`summary.seen`, `children.0.destination`). */
+  readonly field: string;
+  /** The translation key of the header (`columns.name`). */
+  readonly header: string;
+  readonly kind: CellKind;
+  /** Reads `<field>En`, `<field>Ku` or `<field>Ar` by the shown language (then the others, then `<field>`). */
+  readonly localized?: boolean;
+  /** The word set of an `Enum` column. */
+  readonly values?: EnumSet;
+}
+
+type Options = Partial<Pick<ColumnSpec, 'header' | 'localized' | 'values'>>;
+
+/** A column of `kind` over `field`, headed `columns.<field>` unless a header is given. */
+const column =
+  (kind: CellKind) =>
+  (field: string, options: Options | string = {}): ColumnSpec => {
+    const { header, ...rest } = typeof options === 'string' ? { header: options } : options;
+    return { field, kind, header: header ?? `columns.${field}`, ...rest };
+  };
+
+/** Builders of declared columns, one per kind: `col.text('fullName')`, `col.date('deadline', 'columns.deadline')`. */
+export const col = {
+  text: column(CellKind.Text),
+  /** The field's text in the shown language, from `<field>En` / `<field>Ku` / `<field>Ar`. */
+  localized: (field: string, header?: string): ColumnSpec => ({
+    ...column(CellKind.Text)(field, header ?? {}),
+    localized: true,
+  }),
+  code: column(CellKind.Code),
+  number: column(CellKind.Number),
+  year: column(CellKind.Year),
+  money: column(CellKind.Money),
+  duration: column(CellKind.Duration),
+  date: column(CellKind.Date),
+  dateTime: column(CellKind.DateTime),
+  time: column(CellKind.Time),
+  boolean: column(CellKind.Boolean),
+  count: column(CellKind.Count),
+  link: column(CellKind.Link),
+  image: column(CellKind.Image),
+  weekdays: column(CellKind.Weekdays),
+  language: column(CellKind.Language),
+  appointmentState: column(CellKind.AppointmentState),
+  carouselPlacement: column(CellKind.CarouselPlacement),
+  sliderDestination: column(CellKind.SliderDestination),
+  jobPlatform: column(CellKind.JobPlatform),
+  jobPlacement: column(CellKind.JobPlacement),
+  enum: (field: string, values: EnumSet, header?: string): ColumnSpec => ({
+    ...column(CellKind.Enum)(field, header ?? {}),
+    values,
+  }),
+};
+
+/** The columns every list of named things ends with. */
+export const sortAndCreated: readonly ColumnSpec[] = [col.number('sortOrder'), col.dateTime('createdAt')];

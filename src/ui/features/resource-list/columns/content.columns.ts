@@ -1,0 +1,48 @@
+import { ResourceKey } from '../../../../application/resources/resource-key';
+import { col, sortAndCreated, type ColumnSpec } from './column-spec';
+
+const K = ResourceKey;
+
+/** Research, events, news, guidelines, HR department information, and their categories. */
+export const CONTENT_COLUMNS = {
+  [K.DashboardResearch]: [
+    col.text('title'),
+    col.text('authors'),
+    col.text('journal'),
+    col.date('publishedOn', 'columns.publishedAt'),
+    col.link('url', 'columns.link'),
+    col.dateTime('createdAt'),
+  ],
+  [K.ResearchCategories]: [col.localized('name'), ...sortAndCreated],
+  [K.DashboardEvents]: [
+    col.localized('title'),
+    col.localized('location'),
+    col.dateTime('startsAt'),
+    col.dateTime('endsAt'),
+    col.boolean('isPublished', 'columns.published'),
+    col.dateTime('createdAt'),
+  ],
+  [K.DashboardEventCategories]: [col.localized('name'), ...sortAndCreated],
+  [K.DashboardNews]: [
+    col.localized('title'),
+    col.code('centerId'),
+    col.boolean('isPublished', 'columns.published'),
+    col.dateTime('publishedAt'),
+  ],
+  [K.NewsCategories]: [col.localized('name'), ...sortAndCreated],
+  [K.Guidelines]: [
+    col.localized('title'),
+    col.code('specialityId'),
+    col.link('fileUrl', 'columns.file'),
+    col.dateTime('publishedAt'),
+  ],
+  [K.DepartmentInformation]: [
+    col.code('hrDepartmentId', 'columns.departmentId'),
+    col.localized('description'),
+    col.text('managerName', 'columns.manager'),
+    col.code('email'),
+    col.code('phoneNumber', 'columns.phone'),
+    col.number('employeeCount', 'columns.employees'),
+    col.dateTime('updatedAt'),
+  ],
+} as const satisfies Partial<Record<ResourceKey, readonly ColumnSpec[]>>;

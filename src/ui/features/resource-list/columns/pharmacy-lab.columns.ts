@@ -1,0 +1,42 @@
+import { ResourceKey } from '../../../../application/resources/resource-key';
+import { col, sortAndCreated, type ColumnSpec } from './column-spec';
+
+const K = ResourceKey;
+
+/** Pharmacy items, partitions and item details; lab tests and building departments. */
+export const PHARMACY_LAB_COLUMNS = {
+  [K.PharmacyItems]: [
+    col.localized('name'),
+    col.money('price'),
+    col.number('stock'),
+    col.code('barcode'),
+    col.boolean('isAvailable', 'columns.available'),
+    col.dateTime('createdAt'),
+  ],
+  [K.PharmacyPartitions]: [col.localized('name'), ...sortAndCreated],
+  [K.PharmacyItemDetails]: [
+    col.code('pharmacyItemId'),
+    col.text('manufacturer'),
+    col.text('countryOfOrigin'),
+    col.text('dosageForm'),
+    col.text('strength'),
+    col.text('packSize'),
+    col.boolean('requiresPrescription'),
+    col.localized('description'),
+  ],
+  [K.LabTestDetails]: [
+    col.code('labTestProfileId'),
+    col.text('name', 'columns.test'),
+    col.code('unit'),
+    col.code('normalRange'),
+    col.number('sortOrder'),
+  ],
+  [K.LabTestProfiles]: [col.text('appearanceName', 'columns.test')],
+  [K.BuildingDepartments]: [
+    col.code('centerId'),
+    col.localized('name'),
+    col.number('floor'),
+    col.code('phoneExtension'),
+    col.dateTime('createdAt'),
+  ],
+} as const satisfies Partial<Record<ResourceKey, readonly ColumnSpec[]>>;

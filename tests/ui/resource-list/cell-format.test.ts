@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/domain/preferences/language';
+import { createCellFormatter } from '../../../src/ui/features/resource-list/columns/cell-format';
+import { col, type ColumnSpec } from '../../../src/ui/features/resource-list/columns/column-spec';
+import { displayFor } from './display';
+
+const RLM = '\u200f';
+const textOf = (language: Language, spec: ColumnSpec, row: unknown) =>
+  createCellFormatter(displayFor(language))(spec, row).text;
+
+describe('cell formatting', () => {
+  it.each([
+    ['en', '21 Nov 2026, 13:05'],
+    ['ar', `21${RLM}/11${RLM}/2026، 13:05`],
+    ['ku', `21${RLM}/11${RLM}/2026، 13:05`],
+  ] as const)('shows an instant in %s as %j (Latin digits, 24-hour clock)', (language, shown) => {
+    const spec = col.dateTime('createdAt');
+    expect(textOf(language, spec, { createdAt: '2026-11-21T13:05:00.000Z' })).toBe(shown);
+    expect(textOf(language, spec, { createdAt: Date.UTC(2026, 10, 21, 13, 5) })).toBe(shown);
+  });
+
+  it.each([
+    ['en', '05 Oct 2026'],
+    ['ar', `05${RLM}/10${RLM}/2026`],
+    ['ku', `05${RLM}/10${RLM}/2026`],
+  ] as const)('shows a calendar day in %s as %j, never moved by the time zone', (language, shown) => {
+    expect(textOf(language, col.date('deadline'), { deadline: '2026-10-05' })).toBe(shown);
+  });
+
+  it.each([
+    ['en', true, 'Yes'],
+    ['en', 'false', 'No'],
+    ['ar', true, 'نعم'],
+    ['ar', false, 'لا'],
+    ['ku', 'true', 'بەڵێ'],
+    ['ku', false, 'نەخێر'],
+    ['en', 'maybe', 'maybe'],
+  ] as const)('shows the boolean %s %j as %j', (language, value, shown) => {
+    expect(textOf(language, col.boolean('isActive'), { isActive: value })).toBe(shown);
+  });
+
+  it.each([
+    [[{ id: 1 }, { id: 2 }, { id: 3 }], '3'],
+    [[], '0'],
+    [{ cv: 'a', city: 'Erbil' }, '2'],
+    [null, ''],
+  ])('shows the nested value %j as its count %j, never as JSON', (value, shown) => {
+    expect(textOf('en', col.count('assistants'), { assistants: value })).toBe(shown);
+  });
+
+  it.each([
+    ['en', 'Erbil Women’s Hospital'],
+    ['ku', 'نەخۆشخانەی ئافرەتانی هەولێر'],
+    ['ar', 'مستشفى أربيل للنساء'],
+  ] as const)('shows a trilingual name in %s as %j', (language, shown) => {
+    const row = {
+      nameEn: 'Erbil Women’s Hospital',
+      nameKu: 'نەخۆشخانەی ئافرەتانی هەولێر',
+      nameAr: 'مستشفى أربيل للنساء',
+    };
+    expect(textOf(language, col.localized('name'), row)).toBe(shown);
+  });
+
+  it('falls back to another language, then to the bare field, when the shown one is empty', () => {
+    expect(textOf('ku', col.localized('name'), { nameEn: 'Pharmacy', nameKu: '' })).toBe('Pharmacy');
+    expect(textOf('ar', col.localized('name'), { name: 'Lab' })).toBe('Lab');
+  });
+
+  it.each([
+    ['an appointment state', 2, 'ar', 'تم التعيين', col.appointmentState('state')],
+    ['an unknown appointment state', 9, 'en', '9', col.appointmentState('state')],
+    ['a carousel placement', 19, 'en', 'HDU', col.carouselPlacement('carouselFor')],
+    ['a slider destination', 'Home Page', 'en', 'Home Page', col.sliderDestination('destination')],
+    ['a job platform', 2, 'en', 'Both', col.jobPlatform('platform')],
+    ['a job placement', 0, 'en', 'Submit Your CV', col.jobPlacement('placement')],
+    ['an order status', 'OutForDelivery', 'en', 'Out for delivery', col.enum('status', 'orderStatus')],
+    ['an unknown order status', 'Lost', 'en', 'Lost', col.enum('status', 'orderStatus')],
+    ['working days', 0b1000011, 'en', 'Sat, Sun, Mon', col.weekdays('workingDays')],
+    ['working days', 0b0000110, 'ku', 'دووشەممە، سێشەممە', col.weekdays('workingDays')],
+    ['a language', 'ku', 'en', 'کوردی', col.language('defaultLanguage')],
+    ['a time of day', '09:00:00', 'ar', '09:00', col.time('dayStartsAt')],
+    ['a duration', 155, 'en', '2:35', col.duration('durationSeconds')],
+    ['an amount', 3750, 'en', 'IQD\u00a03,750', col.money('price')],
+    ['a year', 1998, 'en', '1998', col.year('issuedYear')],
+    ['an embedded picture', 'data:image/svg+xml;base64,AAAA', 'en', 'Embedded image', col.image('imageUrl')],
+  ] as const)('shows %s %j in %s as %j', (_what, value, language, shown, spec) => {
+    expect(textOf(language, spec, { [spec.field]: value })).toBe(shown);
+  });
+
+  it('links an address of the web and reads it left to right', () => {
+    const cell = createCellFormatter(displayFor('ar'))(col.link('cvUrl'), {
+      cvUrl: 'https://files.example/cv.pdf',
+    });
+    expect(cell).toEqual({
+      text: 'https://files.example/cv.pdf',
+      sortKey: 'https://files.example/cv.pdf',
+      href: 'https://files.example/cv.pdf',
+      ltr: true,
+    });
+  });
+
+  it('never links a script address', () => {
+    const cell = createCellFormatter(displayFor('en'))(col.link('url'), { url: 'javascript:alert(1)' });
+    expect(cell.href).toBeUndefined();
+  });
+
+  it('shows a value of the wrong type as its text instead of failing', () => {
+    const format = createCellFormatter(displayFor('en'));
+    expect(format(col.dateTime('createdAt'), { createdAt: 'soon' }).text).toBe('soon');
+    expect(format(col.number('stock'), { stock: { boxes: 2 } }).text).toBe('{"boxes":2}');
+    expect(format(col.text('name'), 42).text).toBe('');
+  });
+});
