@@ -20,6 +20,7 @@ interface ContainerServices {
   readonly logIn: DashboardServices['logIn'];
   readonly logOut: DashboardServices['logOut'];
   readonly loadResourceList: DashboardServices['loadResourceList'];
+  readonly loadAuditPage: DashboardServices['loadAuditPage'];
   readonly resources: ResourceGateway;
   readonly startChatHubs: StartChatHubs;
   readonly watchChatAlerts: WatchChatAlerts;
@@ -42,6 +43,7 @@ function containerLoader(
         logIn: resolve(container, Tokens.LogIn),
         logOut: resolve(container, Tokens.LogOut),
         loadResourceList: resolve(container, Tokens.LoadResourceList),
+        loadAuditPage: resolve(container, Tokens.LoadAuditPage),
         resources: resolve(container, Tokens.ResourceGateway),
         startChatHubs: resolve(container, Tokens.StartChatHubs),
         watchChatAlerts: resolve(container, Tokens.WatchChatAlerts),
@@ -68,6 +70,7 @@ function dashboardServices(boot: DashboardBoot, load: () => Promise<ContainerSer
     logIn: deferred(async () => (await load()).logIn),
     logOut: deferred(async () => (await load()).logOut),
     loadResourceList: deferred(async () => (await load()).loadResourceList),
+    loadAuditPage: deferred(async () => (await load()).loadAuditPage),
     resources,
     startLiveUpdates: async (targets) => {
       const { startChatHubs, watchChatAlerts } = await load();

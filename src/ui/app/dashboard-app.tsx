@@ -20,6 +20,7 @@ const LoginView = lazy(() => import('../features/login/login.view'));
 const LandingView = lazy(() => import('../features/landing/landing.view'));
 const ShellLayout = lazy(() => import('../features/shell/shell-layout.view'));
 const ResourceListScreen = lazy(() => import('../features/resource-list/resource-list-screen.view'));
+const AuditScreen = lazy(() => import('../features/audit/audit-screen.view'));
 const NotFoundView = lazy(() => import('../features/not-found/not-found.view'));
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
@@ -28,7 +29,8 @@ const listRoute = (prefix: string, route: DashboardRoute) => (
   <Route
     key={`${prefix}${route.path}`}
     path={`${prefix}${route.path}`}
-    element={screen(<ResourceListScreen route={route} />)}
+    // The audit is paged by the server (offset and end), not a plain list.
+    element={screen(route.id === 'audit' ? <AuditScreen /> : <ResourceListScreen route={route} />)}
   />
 );
 

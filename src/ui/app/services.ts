@@ -3,6 +3,7 @@ import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Translator } from '../../application/ports/translator';
 import type { ChatAlertTargets } from '../../application/chat/watch-chat-alerts';
 import type { Unsubscribe } from '../../application/ports/unsubscribe';
+import type { LoadAuditPage } from '../../application/audit/load-audit-page';
 import type { LoadResourceList } from '../../application/lists/load-resource-list';
 import type { ResourceGateway } from '../../application/resources/resource-gateway';
 import type { LogIn } from '../../application/session/log-in';
@@ -20,6 +21,8 @@ export interface DashboardServices {
   readonly logOut: Pick<LogOut, 'execute'>;
   readonly startSession: StartSession;
   readonly loadResourceList: Pick<LoadResourceList, 'execute'>;
+  /** The audit screen's pages (000 §7: offset and end, paged by the server). */
+  readonly loadAuditPage: Pick<LoadAuditPage, 'execute'>;
   /** For the single-record reads the shell needs (the logo record of the tab identity). */
   readonly resources: ResourceGateway;
   readonly switchLanguage: SwitchLanguage;
