@@ -4,15 +4,20 @@ const port = Number(process.env.E2E_PORT ?? 4178);
 
 /**
  * The browser suite drives Debian's Chromium (`/usr/bin/chromium`), never a downloaded browser,
- * against the reference server started from a fresh data folder.
+ * against the reference server started from a fresh data folder. The `sessions` project logs each
+ * demo account in once; every spec then starts from that saved browser state instead of the form.
+ * Tests of one file run in parallel too, so the two workers stay busy to the end.
  */
 export default defineConfig({
   testDir: 'tests/e2e/specs',
   outputDir: 'test-results/e2e',
   reporter: [['list']],
   workers: 2,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // The suite shares two cores with the server: a screen's first load can take seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
@@ -30,6 +35,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'sessions', testMatch: /.*\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /.*\.spec\.ts$/, dependencies: ['sessions'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     env: {

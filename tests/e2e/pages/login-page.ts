@@ -27,12 +27,6 @@ export class LoginPage {
   }
 }
 
-/** The demo accounts of the reference server. */
-export const Accounts = {
-  admin: { username: 'admin', password: 'demo-admin' },
-  reception: { username: 'reception', password: 'demo-reception' },
-} as const;
-
 /** Logs in through the form and waits for the default home. */
 export async function logInAs(page: Page, account: { username: string; password: string }): Promise<void> {
   const login = new LoginPage(page);
