@@ -11,7 +11,6 @@ export class ListPage {
   readonly pageOf: Locator;
   readonly next: Locator;
   readonly forbidden: Locator;
-  readonly error: Locator;
 
   constructor(readonly page: Page) {
     this.panel = page.locator('.list-panel').first();
@@ -20,7 +19,6 @@ export class ListPage {
     this.pageOf = this.panel.getByTestId('page-of');
     this.next = this.panel.locator('.list-pager button').nth(1);
     this.forbidden = page.getByTestId('list-forbidden');
-    this.error = page.getByTestId('list-error');
   }
 
   async goto(path: string): Promise<void> {

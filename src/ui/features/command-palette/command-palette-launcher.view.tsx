@@ -39,7 +39,6 @@ export const CommandPaletteLauncher = observer(function CommandPaletteLauncher()
         variant="minimal"
         icon={<Search />}
         className="palette-button"
-        aria-label={t('commandPalette.open')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => {

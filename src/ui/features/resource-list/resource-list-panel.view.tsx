@@ -3,7 +3,7 @@ import { Download, Error as ErrorIcon, Lock, Refresh, Search, Th } from '@bluepr
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
 import { useApp } from '../../app/app-context';
 import { useServices } from '../../app/services';
@@ -29,6 +29,9 @@ export interface ResourceListPanelProps {
 /** How long the list's state must rest before it is written to the URL. */
 const URL_WRITE_DELAY_MS = 250;
 
+/** The URL state is a small plain record: equal when its JSON is. */
+const sameUrlState = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** Saves the shown rows as a CSV file named after the list. */
 function downloadCsv(name: string, csv: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
@@ -46,6 +49,7 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   const app = useApp();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [vm] = useState(
     () =>
       new ResourceListViewModel(services, resourceKey, routeParams, readListUrl(searchParams, index), app),
@@ -59,12 +63,16 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     () =>
       reaction(
         () => vm.urlState,
-        (state) => setSearchParams((params) => writeListUrl(params, index, state), { replace: true }),
+        (state) => {
+          // The user may have left for another screen while the write waited: never pull them back.
+          if (window.location.pathname !== pathname) return;
+          setSearchParams((params) => writeListUrl(params, index, state), { replace: true });
+        },
         // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
-        // not on every keystroke of a search.
-        { delay: URL_WRITE_DELAY_MS },
+        // not on every keystroke of a search, and only when the state really changed.
+        { delay: URL_WRITE_DELAY_MS, equals: sameUrlState },
       ),
-    [vm, index, setSearchParams],
+    [vm, index, pathname, setSearchParams],
   );
 
   // The cells read differently in another language: the search looks at what is shown.
