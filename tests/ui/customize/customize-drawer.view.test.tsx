@@ -2,7 +2,7 @@
 import { Classes } from '@blueprintjs/core';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../../src/application/ports/key-value-store';
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
@@ -15,10 +15,6 @@ import type { DashboardServices } from '../../../src/ui/app/services';
 import { ThemeEffect } from '../../../src/ui/app/theme-effect';
 import { LiveCustomize } from '../../../src/ui/features/customize/live-customize.view';
 import { messages } from '../../i18n/bundles';
-
-// The build serves Blueprint's deferred styles as a virtual module the test runner cannot
-// resolve; the views are drawn without styles here.
-vi.mock('../../../src/ui/features/customize/customize-styles', () => ({}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -12,10 +12,6 @@ import type { FeedNotice, NoticeFeed } from '../../../src/ui/features/snackbar/n
 import { SnackbarHost } from '../../../src/ui/features/snackbar/snackbar-host.view';
 import { messages } from '../../i18n/bundles';
 
-// The build serves Blueprint's deferred styles as a virtual module the test runner cannot
-// resolve; the views are drawn without styles here.
-vi.mock('../../../src/ui/features/snackbar/snackbar-styles', () => ({}));
-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The app's shared state over a translator that reads the real bundle of `language`. */

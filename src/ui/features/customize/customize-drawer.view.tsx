@@ -13,7 +13,8 @@ import {
   PresetSection,
   RadiusSection,
 } from './customize-sections.view';
-import './customize-styles';
+import 'blueprint-css/rest.css';
+import './customize-drawer.css';
 
 /** 001 §9: the customize drawer is 280 wide. */
 const CUSTOMIZE_DRAWER_WIDTH = 280;

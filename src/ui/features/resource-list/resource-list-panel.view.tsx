@@ -1,5 +1,5 @@
-import { Button, Callout, H3, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { Download, Error as ErrorIcon, Lock, Refresh, Search, Th } from '@blueprintjs/icons';
+import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { useApp } from '../../app/app-context';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { readListUrl, writeListUrl } from './list-url';
+import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
@@ -86,44 +87,18 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   );
 
   const { status } = vm.state;
-  let body;
-  if (status.kind === 'forbidden') {
-    body = (
-      <NonIdealState
-        icon={<Lock size={48} />}
-        title={t('common.accessDenied')}
-        description={t('common.accessDeniedHelp')}
-        className="list-state"
-      />
-    );
-  } else if (status.kind === 'error') {
-    body = (
-      <NonIdealState
-        icon={<ErrorIcon size={48} />}
-        title={t('list.errorTitle')}
-        description={t(`errors.${status.failure.code}`)}
-        action={
-          <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => void vm.load()}>
-            {t('common.retry')}
-          </Button>
-        }
-        className="list-state"
-      />
-    );
-  } else if (status.kind === 'loading' && vm.state.items.length === 0) {
-    body = <Spinner aria-label={t('common.loading')} className="list-state" />;
-  } else if (vm.state.items.length === 0) {
-    body = <NonIdealState icon={<Th size={48} />} title={t('common.empty')} className="list-state" />;
-  } else if (vm.isRecordView) {
-    body = <RecordView vm={vm} />;
-  } else {
-    body = (
-      <>
-        {vm.shownRows.length === 0 ? <Callout>{t('common.noMatches')}</Callout> : <ListTable vm={vm} />}
-        <Pager vm={vm} />
-      </>
-    );
-  }
+  const body = (
+    <ListStates status={status} isEmpty={vm.state.items.length === 0} onRetry={() => void vm.load()}>
+      {vm.isRecordView ? (
+        <RecordView vm={vm} />
+      ) : (
+        <>
+          {vm.shownRows.length === 0 ? <Callout>{t('common.noMatches')}</Callout> : <ListTable vm={vm} />}
+          <Pager page={vm.currentPage} pageCount={vm.pageCount} onPage={vm.goToPage} />
+        </>
+      )}
+    </ListStates>
+  );
 
   const testId =
     status.kind === 'forbidden' || status.kind === 'error'

@@ -5,7 +5,8 @@ import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/use-t';
 import { snackbarIntent, snackbarMessage } from './snackbar-look';
 import type { SnackbarViewModel } from './snackbar.view-model';
-import './snackbar-styles';
+import 'blueprint-css/rest.css';
+import './snackbar.css';
 
 /**
  * The notice on screen, drawn as a Blueprint toast: the message, Undo when the notice can be
