@@ -30,3 +30,20 @@ describe('the shell', () => {
     expect(vm.menuState.selectedItem).toBe('doctors');
   });
 });
+
+describe('the selected side-menu item', () => {
+  const menu = buildDashboardMenu();
+
+  it('is the menu item of the path being drawn', () => {
+    const vm = new ShellViewModel(menu, true);
+    expect(vm.selectedItemAt('/dashboard/default')).toBe('dashboard');
+    expect(vm.selectedItemAt('/dashboard/pharmacy')).toBe('pharmacy');
+    expect(vm.selectedItemAt('/dashboard/Centers')).toBe('centers');
+  });
+
+  it('stays on the last selected item for a path outside the menu', () => {
+    const vm = new ShellViewModel(menu, true);
+    vm.navigated('/dashboard/pharmacy');
+    expect(vm.selectedItemAt('/dashboard/no-such-screen')).toBe('pharmacy');
+  });
+});

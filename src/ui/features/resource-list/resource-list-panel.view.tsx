@@ -3,7 +3,7 @@ import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
 import { useApp } from '../../app/app-context';
 import { useServices } from '../../app/services';
@@ -50,7 +50,6 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   const app = useApp();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
   const [vm] = useState(
     () =>
       new ResourceListViewModel(services, resourceKey, routeParams, readListUrl(searchParams, index), app),
@@ -60,21 +59,20 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     void vm.load();
   }, [vm]);
 
-  useEffect(
-    () =>
-      reaction(
-        () => vm.urlState,
-        (state) => {
-          // The user may have left for another screen while the write waited: never pull them back.
-          if (window.location.pathname !== pathname) return;
-          setSearchParams((params) => writeListUrl(params, index, state), { replace: true });
-        },
-        // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
-        // not on every keystroke of a search, and only when the state really changed.
-        { delay: URL_WRITE_DELAY_MS, equals: sameUrlState },
-      ),
-    [vm, index, pathname, setSearchParams],
-  );
+  useEffect(() => {
+    const listPath = window.location.pathname;
+    return reaction(
+      () => vm.urlState,
+      (state) => {
+        // The user may have left for another screen while the write waited: never pull them back.
+        if (window.location.pathname !== listPath) return;
+        setSearchParams((params) => writeListUrl(params, index, state), { replace: true });
+      },
+      // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
+      // not on every keystroke of a search, and only when the state really changed.
+      { delay: URL_WRITE_DELAY_MS, equals: sameUrlState },
+    );
+  }, [vm, index, setSearchParams]);
 
   // The cells read differently in another language: the search looks at what is shown.
   useEffect(

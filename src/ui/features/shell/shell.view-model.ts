@@ -30,6 +30,11 @@ export class ShellViewModel {
     makeAutoObservable<this, 'menu'>(this, { menu: false, entries: false }, { autoBind: true });
   }
 
+  /** The side-menu item `path` selects, else the last one selected (000 §2). */
+  selectedItemAt(path: string): string {
+    return findMenuTrail(this.menu, path)?.item.id ?? this.menuState.selectedItem;
+  }
+
   get crumbs(): Crumb[] {
     return breadcrumbs(findMenuTrail(this.menu, this.path));
   }

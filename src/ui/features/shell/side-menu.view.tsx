@@ -1,7 +1,7 @@
 import { Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Fragment } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../../domain/shell/resolve-menu';
 import { useT } from '../../i18n/use-t';
 import type { ShellViewModel } from './shell.view-model';
@@ -9,9 +9,11 @@ import type { ShellViewModel } from './shell.view-model';
 interface EntryProps {
   readonly entry: MenuEntry;
   readonly vm: ShellViewModel;
+  /** The id of the item the current path selects. */
+  readonly selected: string;
 }
 
-const Entry = observer(function Entry({ entry, vm }: EntryProps) {
+const Entry = observer(function Entry({ entry, vm, selected }: EntryProps) {
   const t = useT();
   const navigate = useNavigate();
   if (entry.kind === 'error') return <MenuItem text={entry.text} disabled intent="danger" />;
@@ -22,7 +24,7 @@ const Entry = observer(function Entry({ entry, vm }: EntryProps) {
         text={t(entry.title)}
         href={url}
         disabled={entry.disabled || url === undefined}
-        active={vm.menuState.selectedItem === entry.id}
+        active={selected === entry.id}
         onClick={(event) => {
           // A plain click navigates in the app; a modified click opens a tab as a link would.
           if (url === undefined || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -36,7 +38,7 @@ const Entry = observer(function Entry({ entry, vm }: EntryProps) {
     return (
       <MenuItem text={t(entry.title)} disabled={entry.disabled}>
         {entry.children.map((child) => (
-          <Entry key={child.id} entry={child} vm={vm} />
+          <Entry key={child.id} entry={child} vm={vm} selected={selected} />
         ))}
       </MenuItem>
     );
@@ -45,7 +47,7 @@ const Entry = observer(function Entry({ entry, vm }: EntryProps) {
     <Fragment>
       <MenuDivider title={t(entry.title)} className={entry.disabled ? Classes.TEXT_DISABLED : undefined} />
       {entry.children.map((child) => (
-        <Entry key={child.id} entry={child} vm={vm} />
+        <Entry key={child.id} entry={child} vm={vm} selected={selected} />
       ))}
     </Fragment>
   );
@@ -54,11 +56,13 @@ const Entry = observer(function Entry({ entry, vm }: EntryProps) {
 /** The side menu (000 §2), drawn from the resolved menu entries. */
 export const SideMenu = observer(function SideMenu({ vm }: { readonly vm: ShellViewModel }) {
   const t = useT();
+  // Read from the URL while drawing, so the selection never lags a navigation.
+  const selected = vm.selectedItemAt(useLocation().pathname);
   return (
     <nav aria-label={t('shell.sideMenu')} className="side-menu">
       <Menu>
         {vm.entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} vm={vm} />
+          <Entry key={entry.id} entry={entry} vm={vm} selected={selected} />
         ))}
       </Menu>
     </nav>
