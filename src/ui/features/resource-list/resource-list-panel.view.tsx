@@ -9,6 +9,7 @@ import { useApp } from '../../app/app-context';
 import { useServices } from '../../app/services';
 import { useT } from '../../i18n/use-t';
 import { readListUrl, writeListUrl } from './list-url';
+import { restingReaction } from './resting-reaction';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { Pager } from './pager.view';
@@ -61,16 +62,17 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
 
   useEffect(() => {
     const listPath = window.location.pathname;
-    return reaction(
+    // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
+    // not while a search is being typed, and only when the state really changed.
+    return restingReaction(
       () => vm.urlState,
       (state) => {
         // The user may have left for another screen while the write waited: never pull them back.
         if (window.location.pathname !== listPath) return;
         setSearchParams((params) => writeListUrl(params, index, state), { replace: true });
       },
-      // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
-      // not on every keystroke of a search, and only when the state really changed.
-      { delay: URL_WRITE_DELAY_MS, equals: sameUrlState },
+      URL_WRITE_DELAY_MS,
+      sameUrlState,
     );
   }, [vm, index, setSearchParams]);
 
@@ -130,7 +132,9 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       {status.kind === 'loading' && vm.state.items.length > 0 && (
         <Spinner size={16} aria-label={t('common.loading')} />
       )}
-      <div data-testid={testId}>{body}</div>
+      <div className="list-body" data-testid={testId}>
+        {body}
+      </div>
     </section>
   );
 });
