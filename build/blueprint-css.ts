@@ -16,8 +16,50 @@ import type { Plugin } from 'vite';
  * A rule goes to `rest` when its selector names a class of a deferred component; a selector list
  * is split selector by selector, so nothing is lost and nothing is duplicated. The icon-font
  * glyph rules (`.bp6-icon-add::before { content: "\f109" }`, about 1,400 of them) are dropped: the
- * app draws icons as SVG components and never loads the icon font.
+ * app draws icons as SVG components and never loads the icon font. So are the rules of the
+ * components the app never draws (`UNUSED_COMPONENTS`): sliders, trees, tabs, tooltips...
  */
+
+/**
+ * Component class prefixes (after `bp6-`) of the components no screen draws, directly or through
+ * another component: their rules are left out. A component that starts being used is taken off.
+ */
+export const UNUSED_COMPONENTS: readonly string[] = [
+  'alert',
+  'card-list',
+  'collapse',
+  'compound-tag',
+  'context-menu',
+  'control-card',
+  'dialog-step',
+  'editable-text',
+  'entity-title',
+  'file-input',
+  'file-upload',
+  'hotkey',
+  'hotkey-column',
+  'hotkey-dialog',
+  'html-select',
+  'multistep-dialog',
+  'numeric-input',
+  'overflow-list',
+  'panel-stack',
+  'panel-stack2',
+  'progress-bar',
+  'section',
+  'select',
+  'skeleton',
+  'slider',
+  'tab',
+  'tab-indicator',
+  'tab-list',
+  'tab-panel',
+  'tabs',
+  'tag-input',
+  'tooltip',
+  'tree',
+  'tree-node',
+];
 
 /** Component class prefixes (after `bp6-`) whose rules wait for `rest.css`. */
 export const DEFERRED_COMPONENTS: readonly string[] = [
@@ -79,21 +121,34 @@ export const DEFERRED_COMPONENTS: readonly string[] = [
 
 export type BlueprintCssPart = 'first' | 'dark' | 'rest';
 
+/** Where a selector's rule goes: one of the parts, or nowhere (`none`: an unused component's). */
+export type SelectorPlace = BlueprintCssPart | 'none';
+
 const PARTS: readonly BlueprintCssPart[] = ['first', 'dark', 'rest'];
 const PART_ID = /^blueprint-css\/(first|dark|rest)\.css$/;
 
 const classesOf = (selector: string): string[] =>
   [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].map((match) => match[1] ?? '');
 
+const ofComponent = (components: readonly string[]) => (name: string) =>
+  components.some((component) => name === component || name.startsWith(`${component}-`));
+
 /** The selector names a class of a deferred component (`bp6-menu`, `bp6-menu-item`, ...). */
 export function isDeferredSelector(selector: string): boolean {
-  return classesOf(selector).some((name) =>
-    DEFERRED_COMPONENTS.some((component) => name === component || name.startsWith(`${component}-`)),
-  );
+  return classesOf(selector).some(ofComponent(DEFERRED_COMPONENTS));
 }
 
-/** The part a selector's rule goes to. */
-export function partOfSelector(selector: string): BlueprintCssPart {
+/**
+ * The selector can only match inside an unused component: it names one of its classes outside a
+ * `:not(...)` (`.bp6-button:not(.bp6-tab)` still matches a button).
+ */
+export function isUnusedSelector(selector: string): boolean {
+  return classesOf(selector.replace(/:not\([^)]*\)/g, '')).some(ofComponent(UNUSED_COMPONENTS));
+}
+
+/** Where a selector's rule goes. */
+export function partOfSelector(selector: string): SelectorPlace {
+  if (isUnusedSelector(selector)) return 'none';
   if (isDeferredSelector(selector)) return 'rest';
   return /\.bp6-dark(?![a-z0-9-])/.test(selector) ? 'dark' : 'first';
 }

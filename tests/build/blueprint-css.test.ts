@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { blueprintCssPart, partOfSelector } from '../../build/blueprint-css';
+import { blueprintCssPart, isUnusedSelector, partOfSelector } from '../../build/blueprint-css';
 
 const require = createRequire(import.meta.url);
 const BLUEPRINT_CSS = readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
@@ -29,8 +29,10 @@ describe("Blueprint's stylesheet split for the first paint", () => {
     rest: blueprintCssPart(BLUEPRINT_CSS, 'rest'),
   };
 
-  it('keeps every rule but the icon-font glyphs exactly once across the three parts', () => {
-    const original = selectorsOf(BLUEPRINT_CSS).filter((entry) => !isIconGlyph(entry));
+  it("keeps every rule but the icon-font glyphs and the unused components' exactly once across the three parts", () => {
+    const original = selectorsOf(BLUEPRINT_CSS).filter(
+      (entry) => !isIconGlyph(entry) && !isUnusedSelector(entry.split('|')[1] ?? ''),
+    );
     const split = [...selectorsOf(parts.first), ...selectorsOf(parts.dark), ...selectorsOf(parts.rest)];
     expect(split.sort()).toEqual(original.sort());
   });
@@ -52,8 +54,50 @@ describe("Blueprint's stylesheet split for the first paint", () => {
     ['.bp6-control.bp6-switch input', 'rest'],
     ['.bp6-navbar .bp6-button', 'rest'],
     ['.bp6-html-table td', 'rest'],
+    ['.bp6-slider-handle', 'none'],
+    ['.bp6-dark .bp6-tab[aria-selected=true]', 'none'],
+    ['.bp6-tooltip .bp6-popover-content', 'none'],
   ] as const)('puts %s in the %s part', (selector, part) => {
     expect(partOfSelector(selector)).toBe(part);
+  });
+
+  it.each([
+    'button',
+    'button-group',
+    'breadcrumbs',
+    'callout',
+    'card',
+    'control',
+    'dialog',
+    'drawer',
+    'form-group',
+    'html-table',
+    'input-group',
+    'key-combo',
+    'menu-item',
+    'navbar',
+    'non-ideal-state',
+    'overlay',
+    'popover',
+    'segmented-control',
+    'spinner',
+    'switch',
+    'tag',
+    'toast',
+  ])('keeps the rules of %s, which the app draws', (component) => {
+    expect(isUnusedSelector(`.bp6-${component}`)).toBe(false);
+    const all = Object.values(parts).join('\n');
+    expect(all).toMatch(new RegExp(`\\.bp6-${component}[^a-z0-9-]`));
+  });
+
+  it('keeps a rule that only excludes an unused component', () => {
+    expect(isUnusedSelector('.bp6-button:not(.bp6-tab)')).toBe(false);
+  });
+
+  it('drops the rules of the unused components', () => {
+    expect(parts.rest).not.toContain('.bp6-slider');
+    expect(parts.rest).not.toContain('.bp6-tree-node');
+    expect(parts.rest).not.toContain('.bp6-tooltip');
   });
 
   it('keeps the first paint part small: what the login page needs, not the menus and tables', () => {
