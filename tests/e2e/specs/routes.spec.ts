@@ -105,7 +105,7 @@ test.describe('admin', () => {
       const edge = language === 'en' ? box!.x : page.viewportSize()!.width - (box!.x + box!.width);
       expect(Math.round(edge)).toBe(0);
       const t = await translationsOf(page.request, language);
-      await shell.drawer.getByRole('menuitem', { name: t('routes.specialities'), exact: true }).click();
+      await shell.drawer.getByRole('link', { name: t('routes.specialities'), exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/Specialities$/);
       await expect(shell.drawer).toHaveCount(0);
     });

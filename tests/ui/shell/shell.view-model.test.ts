@@ -24,6 +24,19 @@ describe('the shell', () => {
     );
   });
 
+  it('asks for the temporary drawer only once a small screen has opened it, and keeps it after', () => {
+    const small = new ShellViewModel(menu, false);
+    expect(small.overlayUsed).toBe(false);
+    small.toggleDrawer();
+    expect(small.overlayUsed).toBe(true);
+    small.closeDrawer();
+    expect(small.overlayUsed).toBe(true);
+    const wide = new ShellViewModel(menu, true);
+    wide.toggleDrawer();
+    wide.toggleDrawer();
+    expect(wide.overlayUsed).toBe(false);
+  });
+
   it('selects the menu item of the path it is on', () => {
     const vm = new ShellViewModel(menu, true);
     vm.navigated('/dashboard/Doctors/profile/3');

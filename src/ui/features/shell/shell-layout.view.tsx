@@ -1,8 +1,7 @@
 import 'blueprint-css/dark.css';
 import 'blueprint-css/rest.css';
-import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { buildDashboardMenu } from '../../routes/dashboard-menu';
 import { useApp } from '../../app/app-context';
@@ -13,6 +12,8 @@ import { ShellBreadcrumbs } from './shell-breadcrumbs.view';
 import { ShellViewModel } from './shell.view-model';
 import { SideMenu } from './side-menu.view';
 import { TopBar } from './top-bar.view';
+
+const SideDrawer = lazy(() => import('./side-drawer.view'));
 
 /** Wide enough for the persistent side menu. */
 const WIDE_QUERY = '(min-width: 1024px)';
@@ -47,18 +48,12 @@ const ShellLayout = observer(function ShellLayout() {
           <SideMenu vm={vm} />
         </aside>
       )}
-      <Drawer
-        isOpen={vm.overlayOpen}
-        onClose={vm.closeDrawer}
-        // The start side: the mirrored stylesheet puts a "left" drawer on the right in rtl.
-        position={Position.LEFT}
-        size={DrawerSize.SMALL}
-        title={t('shell.sideMenu')}
-      >
-        <div className="shell-drawer-body">
-          <SideMenu vm={vm} />
-        </div>
-      </Drawer>
+      {/* The temporary drawer's code arrives when it is first opened. */}
+      {vm.overlayUsed && (
+        <Suspense fallback={null}>
+          <SideDrawer vm={vm} />
+        </Suspense>
+      )}
       <main className="shell-main">
         <ShellBreadcrumbs vm={vm} />
         <Suspense fallback={<ScreenLoading />}>

@@ -18,6 +18,8 @@ export class ShellViewModel {
   menuState: MenuState;
   wide: boolean;
   path = '/';
+  /** The temporary drawer has been opened at least once (its code is then loaded and kept). */
+  overlayUsed = false;
   readonly entries: readonly MenuEntry[];
 
   constructor(
@@ -51,6 +53,7 @@ export class ShellViewModel {
 
   toggleDrawer(): void {
     this.dispatch({ type: 'toggleDrawer' });
+    if (this.overlayOpen) this.overlayUsed = true;
   }
 
   closeDrawer(): void {

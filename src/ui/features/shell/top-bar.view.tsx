@@ -1,22 +1,12 @@
-import {
-  Alignment,
-  Button,
-  Intent,
-  Tag,
-  Classes,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  Navbar,
-  PopoverNext,
-} from '@blueprintjs/core';
-import { Chat, LogOut, Menu as MenuIcon, User } from '@blueprintjs/icons';
+import { Alignment, Button, Intent, Tag, Navbar } from '@blueprintjs/core';
+import { Chat, Menu as MenuIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { CommandPaletteLauncher } from '../command-palette/command-palette-launcher.view';
 import { LanguageMenu } from './language-menu.view';
+import { ProfileMenu } from './profile-menu.view';
 import type { ShellViewModel } from './shell.view-model';
 import { ThemeSwitch } from './theme-switch.view';
 
@@ -29,13 +19,6 @@ export const TopBar = observer(function TopBar({ vm }: { readonly vm: ShellViewM
   const app = useApp();
   const t = useT();
   const navigate = useNavigate();
-  const user = app.session.status === 'loggedIn' ? app.session.user : null;
-
-  const logOut = async () => {
-    await app.logOut();
-    void navigate('/login', { replace: true });
-  };
-
   return (
     <Navbar className="top-bar" fixedToTop>
       <Navbar.Group align={Alignment.START}>
@@ -76,29 +59,7 @@ export const TopBar = observer(function TopBar({ vm }: { readonly vm: ShellViewM
         </span>
         <LanguageMenu />
         <ThemeSwitch />
-        <PopoverNext
-          placement="bottom-end"
-          content={
-            <Menu>
-              {user !== null && (
-                <MenuDivider
-                  title={t('shell.greetingFull', { name: user.name, fullName: user.fullName })}
-                  className={Classes.TEXT_OVERFLOW_ELLIPSIS}
-                />
-              )}
-              <MenuItem
-                icon={<LogOut className="flip-rtl" />}
-                text={t('common.logout')}
-                onClick={() => void logOut()}
-                data-testid="logout"
-              />
-            </Menu>
-          }
-        >
-          <Button variant="minimal" icon={<User />} data-testid="profile-menu">
-            {user?.name}
-          </Button>
-        </PopoverNext>
+        <ProfileMenu />
       </Navbar.Group>
     </Navbar>
   );
