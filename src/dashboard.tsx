@@ -1,7 +1,8 @@
 // Blueprint's base and first-paint components; the rest arrives with the screens (build/blueprint-css.ts).
 import 'blueprint-css/first.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RuntimeConfigSource } from './adapters/browser/runtime-config';
+import { RuntimeConfigSource, type RuntimeConfig } from './adapters/browser/runtime-config';
 import { createDashboardBoot, type DashboardBoot } from './adapters/composition/browser-boot';
 import type { DashboardContainerOptions } from './adapters/composition/container-options';
 import type { StartChatHubs } from './application/chat/start-chat-hubs';
@@ -11,8 +12,10 @@ import type { ResourceKey } from './application/resources/resource-key';
 import { hasToken } from './domain/session/token-check';
 import { parseThemeConfig } from './domain/preferences/parse-theme-config';
 import { NavType, THEME_CONFIG_KEY } from './domain/preferences/theme-config';
-import { DashboardApp } from './ui/app/dashboard-app';
 import type { DashboardServices } from './ui/app/services';
+import { DashboardApp } from './ui/app/dashboard-app';
+import { preloadScreens } from './ui/app/screens';
+import { firstScreens } from './ui/routes/first-screens';
 import { applyTheme } from './ui/theme/apply-theme';
 
 /** The services that wait for the container. */
@@ -28,28 +31,47 @@ interface ContainerServices {
 
 /**
  * The container and everything it binds (inversify, the HTTP client and gateways, the hubs) is
- * one lazily loaded chunk: the login page paints from the boot alone, and the chunk arrives when
- * the user starts typing, or at once for a logged-in user.
+ * one lazily loaded chunk, built with the runtime config: every page paints from the boot alone,
+ * and the chunk arrives with the first data call of a screen, or when a user starts typing on the
+ * login page.
  */
 function containerLoader(
-  options: DashboardContainerOptions,
+  config: Promise<RuntimeConfig>,
   boot: DashboardBoot,
 ): () => Promise<ContainerServices> {
   let loading: Promise<ContainerServices> | null = null;
   return () =>
-    (loading ??= import('./adapters/container').then(({ createDashboardContainer, resolve, Tokens }) => {
-      const container = createDashboardContainer(options, boot);
-      return {
-        logIn: resolve(container, Tokens.LogIn),
-        logOut: resolve(container, Tokens.LogOut),
-        loadResourceList: resolve(container, Tokens.LoadResourceList),
-        loadAuditPage: resolve(container, Tokens.LoadAuditPage),
-        resources: resolve(container, Tokens.ResourceGateway),
-        startChatHubs: resolve(container, Tokens.StartChatHubs),
-        watchChatAlerts: resolve(container, Tokens.WatchChatAlerts),
-      };
-    }));
+    (loading ??= afterNextPaint()
+      .then(() => Promise.all([import('./adapters/container'), config]))
+      .then(([module, loaded]) => {
+        const { createDashboardContainer, resolve, Tokens } = module;
+        const options: DashboardContainerOptions = { config: loaded };
+        const container = createDashboardContainer(options, boot);
+        return {
+          logIn: resolve(container, Tokens.LogIn),
+          logOut: resolve(container, Tokens.LogOut),
+          loadResourceList: resolve(container, Tokens.LoadResourceList),
+          loadAuditPage: resolve(container, Tokens.LoadAuditPage),
+          resources: resolve(container, Tokens.ResourceGateway),
+          startChatHubs: resolve(container, Tokens.StartChatHubs),
+          watchChatAlerts: resolve(container, Tokens.WatchChatAlerts),
+        };
+      }));
 }
+
+/**
+ * Settles once the browser has painted the frame being prepared: the container's chunk and the
+ * screens' data calls then never hold back the first paint of a screen. A hidden tab paints no
+ * frames: there it settles after a short wait instead.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+  });
+}
+
+const HIDDEN_TAB_WAIT_MS = 200;
 
 /** A use case whose instance is in the container: each call waits for it. */
 function deferred<T extends { execute(...args: never[]): Promise<unknown> }>(
@@ -89,29 +111,35 @@ function dashboardServices(boot: DashboardBoot, load: () => Promise<ContainerSer
 }
 
 /**
- * The staff dashboard's entry: the runtime config, the first-paint services, the stored theme and
- * the language, then the app. The preloader of `index.html` covers exactly this wait and goes as
- * soon as the app is drawn.
+ * The staff dashboard's entry. Everything the first paint waits for starts at once and is awaited
+ * together: the stored theme, the language's translations and the code of the first screen. The runtime config and
+ * the container are not among them: the screens' data calls wait for those, after the frame is
+ * drawn. The preloader of `index.html` covers the wait and goes once the app is drawn.
  */
 async function start(): Promise<void> {
-  const config = await new RuntimeConfigSource({ origin: window.location.origin }).load();
-  const options: DashboardContainerOptions = { config };
-  const boot = createDashboardBoot(options);
+  const boot = createDashboardBoot({});
+  const screens = preloadScreens(
+    firstScreens(window.location.pathname, hasToken(boot.tokens.serviceToken())),
+  );
+  const config = new RuntimeConfigSource({ origin: window.location.origin }).load();
   const theme = parseThemeConfig(boot.storage.get(THEME_CONFIG_KEY));
-  // The theme before the first paint, so a dark user never sees a light flash.
-  if (theme.navType === NavType.Dark) await import('blueprint-css/dark.css');
+  await Promise.all([
+    // A failed bundle still starts the app: the translator falls back to the keys' English.
+    boot.startTranslations.execute({ rtlLayout: theme.rtlLayout }),
+    // The theme before the first paint, so a dark user never sees a light flash.
+    theme.navType === NavType.Dark ? import('blueprint-css/dark.css') : null,
+    // The first screen draws in the same frame as the shell around it.
+    screens,
+  ]);
   applyTheme(theme);
-  // A failed bundle still starts the app: the translator falls back to the keys' English.
-  await boot.startTranslations.execute({ rtlLayout: theme.rtlLayout });
 
-  const services = dashboardServices(boot, containerLoader(options, boot));
-  // A logged-in user goes straight to the shell, which needs the container at once.
-  if (hasToken(boot.tokens.serviceToken())) services.preload();
-
+  const services = dashboardServices(boot, containerLoader(config, boot));
   const root = document.getElementById('root');
   if (root === null) return;
-  createRoot(root).render(<DashboardApp services={services} />);
-  hidePreloader();
+  const app = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: a tap during the load is answered at once.
+  startTransition(() => app.render(<DashboardApp services={services} onFirstScreen={hidePreloader} />));
 }
 
 function hidePreloader(): void {

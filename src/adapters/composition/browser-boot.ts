@@ -37,13 +37,19 @@ export interface DashboardBoot extends BrowserBoot {
   readonly startSession: StartSession;
 }
 
+/**
+ * What the boot reads of the container options: never the runtime config, so the first paint
+ * does not wait for `/config.json`.
+ */
+export type BootOptions = Omit<ContainerOptions, 'config'>;
+
 /** A getter that builds its value once, on first read. */
 function once<T>(build: () => T): () => T {
   let built: { readonly value: T } | null = null;
   return () => (built ??= { value: build() }).value;
 }
 
-export function createBrowserBoot(options: ContainerOptions): BrowserBoot {
+export function createBrowserBoot(options: BootOptions): BrowserBoot {
   const browser = options.browser ?? {};
   const cookies = once(
     () =>
@@ -96,7 +102,7 @@ export function createBrowserBoot(options: ContainerOptions): BrowserBoot {
   };
 }
 
-export function createDashboardBoot(options: ContainerOptions): DashboardBoot {
+export function createDashboardBoot(options: BootOptions): DashboardBoot {
   const boot = createBrowserBoot(options);
   const startSession = once(() => new StartSession(boot.tokens));
   return Object.defineProperty(boot, 'startSession', {

@@ -8,6 +8,7 @@ import { DEFAULT_HOME } from '../routes/return-path';
 import { AppContext, useApp } from './app-context';
 import { AppViewModel } from './app.view-model';
 import { RouteBoundary } from './route-boundary';
+import { SCREENS } from './screens';
 import { ScreenLoading } from './screen-loading.view';
 import { ScrollToTop } from './scroll-to-top';
 import { ServicesContext, type DashboardServices } from './services';
@@ -15,13 +16,12 @@ import { TabIdentityEffect } from './tab-identity-effect';
 import { ThemeEffect } from './theme-effect';
 import './app.css';
 
-// Every screen is its own chunk: the login page's first load carries none of the shell.
-const LoginView = lazy(() => import('../features/login/login.view'));
-const LandingView = lazy(() => import('../features/landing/landing.view'));
-const ShellLayout = lazy(() => import('../features/shell/shell-layout.view'));
-const ResourceListScreen = lazy(() => import('../features/resource-list/resource-list-screen.view'));
-const AuditScreen = lazy(() => import('../features/audit/audit-screen.view'));
-const NotFoundView = lazy(() => import('../features/not-found/not-found.view'));
+const LoginView = lazy(SCREENS.login.lazy);
+const LandingView = lazy(SCREENS.landing.lazy);
+const ShellLayout = lazy(SCREENS.shell.lazy);
+const ResourceListScreen = lazy(SCREENS.resourceList.lazy);
+const AuditScreen = lazy(SCREENS.audit.lazy);
+const NotFoundView = lazy(SCREENS.notFound.lazy);
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
 
@@ -74,8 +74,21 @@ function AppRoutes() {
   );
 }
 
+/** Tells `onDrawn` once, when the screens around it have their code and are on the page. */
+function FirstScreenDrawn({ onDrawn }: { readonly onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /** The staff dashboard: the services and shared state, the router, the routes and the snackbar. */
-export function DashboardApp({ services }: { readonly services: DashboardServices }) {
+export function DashboardApp({
+  services,
+  onFirstScreen = () => undefined,
+}: {
+  readonly services: DashboardServices;
+  /** Called once the first screen is drawn: the entry's preloader covers the page until then. */
+  readonly onFirstScreen?: () => void;
+}) {
   const [app] = useState(() => {
     const model = new AppViewModel(services);
     model.start();
@@ -89,8 +102,9 @@ export function DashboardApp({ services }: { readonly services: DashboardService
           <TabIdentityEffect />
           <BrowserRouter>
             <ScrollToTop />
-            <Suspense fallback={<ScreenLoading />}>
+            <Suspense fallback={<ScreenLoading page />}>
               <AppRoutes />
+              <FirstScreenDrawn onDrawn={onFirstScreen} />
             </Suspense>
           </BrowserRouter>
           {/* Outside the routes, so every screen shows it, the login included. */}

@@ -98,31 +98,42 @@ const asNumber = (value: unknown): number | null => {
   return null;
 };
 
-/** Builds the formatter of one language; the Intl formatters are made once, here. */
+/** A value built on first use, then kept. */
+function lazily<T>(build: () => T): () => T {
+  let built: { readonly value: T } | null = null;
+  return () => (built ??= { value: build() }).value;
+}
+
+/**
+ * Builds the formatter of one language. Each Intl formatter is made once, on its first use: a
+ * list of counts never pays for the date formatters.
+ */
 export function createCellFormatter(display: CellDisplay): CellFormatter {
   const { language, t, timeZone } = display;
   const locale = LOCALE[language];
-  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const yearFormat = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 });
-  const moneyFormat = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'IQD',
-    maximumFractionDigits: 0,
-  });
+  const numberFormat = lazily(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const yearFormat = lazily(
+    () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }),
+  );
+  const moneyFormat = lazily(
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),
+  );
   const month = language === 'en' ? 'short' : '2-digit';
   const dayOptions = { day: '2-digit', month, year: 'numeric' } as const;
   const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-  const instantFormat = new Intl.DateTimeFormat(locale, { ...dayOptions, ...timeOptions, timeZone });
-  const instantDayFormat = new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone });
+  const instantFormat = lazily(
+    () => new Intl.DateTimeFormat(locale, { ...dayOptions, ...timeOptions, timeZone }),
+  );
+  const instantDayFormat = lazily(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone }));
   // A calendar day is midnight UTC: shown in UTC, it never moves to the day before.
-  const calendarDayFormat = new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' });
+  const calendarDayFormat = lazily(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' }));
   const separator = language === 'en' ? ', ' : '، ';
   const yes = t('cellValues.yes');
   const no = t('cellValues.no');
 
-  const number = (value: unknown, format: Intl.NumberFormat): Cell => {
+  const number = (value: unknown, format: () => Intl.NumberFormat): Cell => {
     const n = asNumber(value);
-    return n === null ? asText(value) : { text: format.format(n), sortKey: n };
+    return n === null ? asText(value) : { text: format().format(n), sortKey: n };
   };
 
   const instant = (value: unknown, withTime: boolean): Cell => {
@@ -135,7 +146,7 @@ export function createCellFormatter(display: CellDisplay): CellFormatter {
         : withTime
           ? instantFormat
           : instantDayFormat;
-    return { text: format.format(ms), sortKey: ms };
+    return { text: format().format(ms), sortKey: ms };
   };
 
   const label = (key: string): Cell => {
@@ -192,7 +203,7 @@ export function createCellFormatter(display: CellDisplay): CellFormatter {
           : isRecord(value)
             ? Object.keys(value).length
             : asNumber(value);
-        return count === null ? asText(value) : { text: numberFormat.format(count), sortKey: count };
+        return count === null ? asText(value) : { text: numberFormat().format(count), sortKey: count };
       }
       case CellKind.Link:
         return link(value);
