@@ -1,6 +1,7 @@
-import { Button, Intent, NonIdealState } from '@blueprintjs/core';
+import { Intent, NonIdealState } from '@blueprintjs/core';
 import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { TextButton } from './text-button.view';
 
 interface Props {
   readonly children: ReactNode;
@@ -51,9 +52,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
           title={this.props.title}
           description={this.props.description}
           action={
-            <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => window.location.reload()}>
+            <TextButton icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => window.location.reload()}>
               {this.props.reload}
-            </Button>
+            </TextButton>
           }
         />
       </div>

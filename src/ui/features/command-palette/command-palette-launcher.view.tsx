@@ -1,10 +1,11 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { isPaletteChord } from './palette-chord';
 import './command-palette-launcher.css';
+import { TextButton } from '../../app/text-button.view';
 
 // The palette, Blueprint's select package and its styles load on first open only.
 const CommandPalette = lazy(() => import('./command-palette.view'));
@@ -35,7 +36,7 @@ export const CommandPaletteLauncher = observer(function CommandPaletteLauncher()
 
   return (
     <>
-      <Button
+      <TextButton
         variant="minimal"
         icon={<Search />}
         className="palette-button"
@@ -53,7 +54,7 @@ export const CommandPaletteLauncher = observer(function CommandPaletteLauncher()
           <kbd className={Classes.KEY}>{MODIFIER_LEGEND}</kbd>
           <kbd className={Classes.KEY}>K</kbd>
         </span>
-      </Button>
+      </TextButton>
       {loaded && (
         <Suspense fallback={null}>
           <CommandPalette isOpen={isOpen} onClose={() => setOpen(false)} />

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { LogIn as LogInIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { LanguageMenu } from '../shell/language-menu.view';
 import { ThemeSwitch } from '../shell/theme-switch.view';
 import { LoginViewModel } from './login.view-model';
 import { returnPathOf } from '../../routes/return-path';
+import { TextButton } from '../../app/text-button.view';
 
 /** `/login` (000 §2, §8): username and password, Enter submits, the spec's red alerts on failure. */
 const LoginView = observer(function LoginView() {
@@ -70,7 +71,7 @@ const LoginView = observer(function LoginView() {
               {t(vm.error.key)}
             </Callout>
           )}
-          <Button
+          <TextButton
             type="submit"
             intent={Intent.PRIMARY}
             size="large"
@@ -79,7 +80,7 @@ const LoginView = observer(function LoginView() {
             icon={<LogInIcon className="flip-rtl" />}
           >
             {t('login.submit')}
-          </Button>
+          </TextButton>
         </form>
       </Card>
     </main>

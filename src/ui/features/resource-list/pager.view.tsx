@@ -1,6 +1,7 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
+import { ButtonGroup } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { useT } from '../../i18n/use-t';
+import { TextButton } from '../../app/text-button.view';
 
 /** Previous / next and "Page 2 of 5"; the chevrons are mirrored in right-to-left pages. */
 export function Pager({
@@ -16,20 +17,20 @@ export function Pager({
   return (
     <nav className="list-pager" aria-label={t('common.page')}>
       <ButtonGroup>
-        <Button
+        <TextButton
           icon={<ChevronLeft className="flip-rtl" />}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
           {t('common.previous')}
-        </Button>
-        <Button
+        </TextButton>
+        <TextButton
           endIcon={<ChevronRight className="flip-rtl" />}
           disabled={page >= pageCount}
           onClick={() => onPage(page + 1)}
         >
           {t('common.next')}
-        </Button>
+        </TextButton>
       </ButtonGroup>
       <span className="list-page-of" data-testid="page-of">
         {t('common.pageOfTotal', { page, total: pageCount })}

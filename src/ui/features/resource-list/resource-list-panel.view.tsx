@@ -1,4 +1,4 @@
-import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -16,6 +16,7 @@ import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
 import { ResourceListViewModel } from './resource-list.view-model';
+import { TextButton } from '../../app/text-button.view';
 
 export interface ResourceListPanelProps {
   readonly resourceKey: ResourceKey;
@@ -121,13 +122,13 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
             className="list-search"
           />
         )}
-        <Button
+        <TextButton
           icon={<Download />}
           disabled={vm.shownRows.length === 0}
           onClick={() => downloadCsv(resourceKey, vm.csv())}
         >
           {t('common.exportCsv')}
-        </Button>
+        </TextButton>
       </div>
       {status.kind === 'loading' && vm.state.items.length > 0 && (
         <Spinner size={16} aria-label={t('common.loading')} />
