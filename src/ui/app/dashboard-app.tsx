@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SnackbarHost } from '../features/snackbar/snackbar-host.view';
-import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from '../routes/dashboard-routes';
+import { APP_ROUTES, DASHBOARD_ROUTES } from '../routes/dashboard-routes';
+import { tableRouteMatcher, type TableMatch } from '../routes/match-table-route';
 import { LoginOnly, RequireAuth } from '../routes/guards';
 import { DEFAULT_HOME } from '../routes/return-path';
 import { AppContext, useApp } from './app-context';
@@ -25,14 +26,26 @@ const NotFoundView = lazy(SCREENS.notFound.lazy);
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
 
-const listRoute = (prefix: string, route: DashboardRoute) => (
-  <Route
-    key={`${prefix}${route.path}`}
-    path={`${prefix}${route.path}`}
-    // The audit is paged by the server (offset and end), not a plain list.
-    element={screen(route.id === 'audit' ? <AuditScreen /> : <ResourceListScreen route={route} />)}
-  />
-);
+const matchDashboardRoute = tableRouteMatcher(DASHBOARD_ROUTES);
+const matchAppRoute = tableRouteMatcher(APP_ROUTES);
+
+/**
+ * The screen of a route of the table (below `/dashboard/` or `/app/`), or the not-found screen.
+ * The table is matched here, compiled once, rather than as 90 routes the router would rank again
+ * on every navigation. A new route or new parameters make a new screen (and a fresh boundary).
+ */
+function TableScreen({ match }: { readonly match: (rest: string) => TableMatch | null }) {
+  const rest = useParams()['*'] ?? '';
+  const found = match(rest);
+  if (found === null) return screen(<NotFoundView />);
+  const { route, params } = found;
+  return (
+    <RouteBoundary key={`${route.id}:${JSON.stringify(params)}`}>
+      {/* The audit is paged by the server (offset and end), not a plain list. */}
+      {route.id === 'audit' ? <AuditScreen /> : <ResourceListScreen route={route} params={params} />}
+    </RouteBoundary>
+  );
+}
 
 /** `/`: the landing screen, or the dashboard for a logged-in user. */
 const Home = observer(function Home() {
@@ -64,10 +77,8 @@ function AppRoutes() {
         }
       >
         <Route path="/dashboard" element={<Navigate to={DEFAULT_HOME} replace />} />
-        {DASHBOARD_ROUTES.map((route) => listRoute('/dashboard/', route))}
-        {APP_ROUTES.map((route) => listRoute('/app/', route))}
-        <Route path="/dashboard/*" element={screen(<NotFoundView />)} />
-        <Route path="/app/*" element={screen(<NotFoundView />)} />
+        <Route path="/dashboard/*" element={<TableScreen match={matchDashboardRoute} />} />
+        <Route path="/app/*" element={<TableScreen match={matchAppRoute} />} />
       </Route>
       <Route path="*" element={screen(<NotFoundView />)} />
     </Routes>

@@ -1,7 +1,6 @@
 import { H2, NonIdealState } from '@blueprintjs/core';
 import { Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
 import { RESOURCES } from '../../../application/resources/resource-key';
 import { routeTitleKey, type DashboardRoute } from '../../routes/dashboard-routes';
 import { useT } from '../../i18n/use-t';
@@ -10,11 +9,13 @@ import { ResourceListPanel } from './resource-list-panel.view';
 /** The generic screen of a route: its title and one panel per list it shows. */
 const ResourceListScreen = observer(function ResourceListScreen({
   route,
+  params,
 }: {
   readonly route: DashboardRoute;
+  /** The route's path parameters, from the URL. */
+  readonly params: Readonly<Record<string, string>>;
 }) {
   const t = useT();
-  const params = useParams();
   return (
     <div className="screen" data-route={route.id}>
       <H2 className="screen-title">{t(routeTitleKey(route))}</H2>
