@@ -1,15 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
  * Blueprint ships one stylesheet for every component: 560 KB, 57 KB gzipped, most of which the
- * login page never uses. This plugin serves it as two modules:
+ * login page never uses. This plugin serves it as three modules:
  *
- * - `blueprint-css/first.css`: the base (reset, typography, tokens, dark theme roots) and the
- *   components a first paint uses (button, inputs, form groups, switch, card, callout, icon,
- *   spinner), imported by the entry;
+ * - `blueprint-css/first.css`: the base (reset, typography, tokens) and the components a first
+ *   paint uses (button, inputs, form groups, switch, card, callout, icon, spinner), imported by
+ *   the entry;
+ * - `blueprint-css/dark.css`: the dark theme's rules of those, loaded when the theme is dark;
  * - `blueprint-css/rest.css`: every other component, imported by the lazily loaded screens that
  *   use them (the shell, the menus), so it arrives with their chunks.
  *
@@ -194,24 +195,30 @@ export function blueprintCssPart(css: string, part: BlueprintCssPart): string {
 export function blueprintCssParts(): Plugin {
   const require = createRequire(import.meta.url);
   const file = require.resolve('@blueprintjs/core/lib/css/blueprint.css');
-  // The ids end in `.css` and sit next to the real file, so Vite's CSS pipeline (PostCSS with the
-  // right-to-left mirroring, minification, code splitting) treats them as stylesheets.
-  const idOf = (part: BlueprintCssPart) => file.replace(/blueprint\.css$/, `blueprint.${part}.css`);
+  // The parts are written as real files next to Blueprint's: Vite's CSS pipeline (PostCSS with the
+  // right-to-left mirroring, minification, code splitting) treats them as the stylesheets they
+  // are, and a cache of transformed modules (Vitest keeps one between runs) finds them on disk.
+  const pathOf = (part: BlueprintCssPart) => file.replace(/blueprint\.css$/, `blueprint.${part}.css`);
+  let written = false;
+  const writeParts = () => {
+    if (written) return;
+    const css = readFileSync(file, 'utf8');
+    for (const part of PARTS) {
+      const text = blueprintCssPart(css, part);
+      const path = pathOf(part);
+      // Unchanged parts are left alone, so their modification time (and any cache) stays valid.
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+    }
+    written = true;
+  };
   return {
     name: 'blueprint-css-parts',
     enforce: 'pre',
     resolveId(source) {
       const match = PART_ID.exec(source);
-      return match === null ? null : idOf(match[1] as BlueprintCssPart);
-    },
-    load(id) {
-      for (const part of PARTS) {
-        if (id === idOf(part)) {
-          this.addWatchFile(file);
-          return blueprintCssPart(readFileSync(file, 'utf8'), part);
-        }
-      }
-      return null;
+      if (match === null) return null;
+      writeParts();
+      return pathOf(match[1] as BlueprintCssPart);
     },
   };
 }
