@@ -36,13 +36,13 @@ interface ContainerServices {
  * login page.
  */
 function containerLoader(
-  config: Promise<RuntimeConfig>,
+  config: () => Promise<RuntimeConfig>,
   boot: DashboardBoot,
 ): () => Promise<ContainerServices> {
   let loading: Promise<ContainerServices> | null = null;
   return () =>
     (loading ??= afterNextPaint()
-      .then(() => Promise.all([import('./adapters/container'), config]))
+      .then(() => Promise.all([import('./adapters/container'), config()]))
       .then(([module, loaded]) => {
         const { createDashboardContainer, resolve, Tokens } = module;
         const options: DashboardContainerOptions = { config: loaded };
@@ -121,7 +121,8 @@ async function start(): Promise<void> {
   const screens = preloadScreens(
     firstScreens(window.location.pathname, hasToken(boot.tokens.serviceToken())),
   );
-  const config = new RuntimeConfigSource({ origin: window.location.origin }).load();
+  // Read by the container only, after the first paint.
+  const config = new RuntimeConfigSource({ origin: window.location.origin });
   const theme = parseThemeConfig(boot.storage.get(THEME_CONFIG_KEY));
   await Promise.all([
     // A failed bundle still starts the app: the translator falls back to the keys' English.
@@ -133,7 +134,10 @@ async function start(): Promise<void> {
   ]);
   applyTheme(theme);
 
-  const services = dashboardServices(boot, containerLoader(config, boot));
+  const services = dashboardServices(
+    boot,
+    containerLoader(() => config.load(), boot),
+  );
   const root = document.getElementById('root');
   if (root === null) return;
   const app = createRoot(root);
