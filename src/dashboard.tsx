@@ -47,16 +47,52 @@ function containerLoader(
         const { createDashboardContainer, resolve, Tokens } = module;
         const options: DashboardContainerOptions = { config: loaded };
         const container = createDashboardContainer(options, boot);
+        // Each service is resolved (its graph built) when first used, by the caller that needs
+        // it, in that caller's own task: not all of them in the task that built the container.
+        const lazily = <T,>(build: () => T): (() => T) => {
+          let built: { readonly value: T } | null = null;
+          return () => (built ??= { value: build() }).value;
+        };
+        const logIn = lazily(() => resolve(container, Tokens.LogIn));
+        const logOut = lazily(() => resolve(container, Tokens.LogOut));
+        const loadResourceList = lazily(() => resolve(container, Tokens.LoadResourceList));
+        const loadAuditPage = lazily(() => resolve(container, Tokens.LoadAuditPage));
+        const resources = lazily(() => resolve(container, Tokens.ResourceGateway));
+        const startChatHubs = lazily(() => resolve(container, Tokens.StartChatHubs));
+        const watchChatAlerts = lazily(() => resolve(container, Tokens.WatchChatAlerts));
         return {
-          logIn: resolve(container, Tokens.LogIn),
-          logOut: resolve(container, Tokens.LogOut),
-          loadResourceList: resolve(container, Tokens.LoadResourceList),
-          loadAuditPage: resolve(container, Tokens.LoadAuditPage),
-          resources: resolve(container, Tokens.ResourceGateway),
-          startChatHubs: resolve(container, Tokens.StartChatHubs),
-          watchChatAlerts: resolve(container, Tokens.WatchChatAlerts),
+          get logIn() {
+            return logIn();
+          },
+          get logOut() {
+            return logOut();
+          },
+          get loadResourceList() {
+            return loadResourceList();
+          },
+          get loadAuditPage() {
+            return loadAuditPage();
+          },
+          get resources() {
+            return resources();
+          },
+          get startChatHubs() {
+            return startChatHubs();
+          },
+          get watchChatAlerts() {
+            return watchChatAlerts();
+          },
         };
       }));
+}
+
+/**
+ * Settles in a new task. The callers waiting for the container each continue in a task of their
+ * own, so the page's first data calls are several short tasks the browser can answer input
+ * between, not one long one.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -73,32 +109,38 @@ function afterNextPaint(): Promise<void> {
 
 const HIDDEN_TAB_WAIT_MS = 200;
 
-/** A use case whose instance is in the container: each call waits for it. */
-function deferred<T extends { execute(...args: never[]): Promise<unknown> }>(
-  get: () => Promise<T>,
-): Pick<T, 'execute'> {
-  const execute = async (...args: Parameters<T['execute']>): Promise<Awaited<ReturnType<T['execute']>>> =>
-    (await get()).execute(...args) as Awaited<ReturnType<T['execute']>>;
-  return { execute } as Pick<T, 'execute'>;
-}
-
 function dashboardServices(boot: DashboardBoot, load: () => Promise<ContainerServices>): DashboardServices {
+  /** The container's services, in a task of the caller's own. */
+  const services = async (): Promise<ContainerServices> => {
+    const loaded = await load();
+    await nextTask();
+    return loaded;
+  };
+  /** A use case whose instance is in the container: each call waits for it. */
+  const deferred = <T extends { execute(...args: never[]): Promise<unknown> }>(
+    pick: (loaded: ContainerServices) => T,
+  ): Pick<T, 'execute'> => {
+    const execute = async (...args: Parameters<T['execute']>): Promise<Awaited<ReturnType<T['execute']>>> =>
+      pick(await services()).execute(...args) as Awaited<ReturnType<T['execute']>>;
+    return { execute } as Pick<T, 'execute'>;
+  };
   const resources: ResourceGateway = {
     async load<Key extends ResourceKey>(key: Key, ...params: ResourceLoadArgs<Key>) {
-      return (await load()).resources.load(key, ...params);
+      return (await services()).resources.load(key, ...params);
     },
   };
   return {
-    logIn: deferred(async () => (await load()).logIn),
-    logOut: deferred(async () => (await load()).logOut),
-    loadResourceList: deferred(async () => (await load()).loadResourceList),
-    loadAuditPage: deferred(async () => (await load()).loadAuditPage),
+    logIn: deferred((loaded) => loaded.logIn),
+    logOut: deferred((loaded) => loaded.logOut),
+    loadResourceList: deferred((loaded) => loaded.loadResourceList),
+    loadAuditPage: deferred((loaded) => loaded.loadAuditPage),
     resources,
     startLiveUpdates: async (targets) => {
-      const { startChatHubs, watchChatAlerts } = await load();
-      const stop = watchChatAlerts.execute(targets);
+      const loaded = await services();
+      const stop = loaded.watchChatAlerts.execute(targets);
+      await nextTask();
       // Without a chat token the hubs stay closed (001 §9); the counter still refreshes once.
-      void startChatHubs.execute();
+      void loaded.startChatHubs.execute();
       return stop;
     },
     preload: () => void load(),
