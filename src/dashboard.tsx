@@ -9,6 +9,7 @@ import type { StartChatHubs } from './application/chat/start-chat-hubs';
 import type { WatchChatAlerts } from './application/chat/watch-chat-alerts';
 import type { ResourceGateway, ResourceLoadArgs } from './application/resources/resource-gateway';
 import type { ResourceKey } from './application/resources/resource-key';
+import { once } from './application/shared/once';
 import { hasToken } from './domain/session/token-check';
 import { parseThemeConfig } from './domain/preferences/parse-theme-config';
 import { NavType, THEME_CONFIG_KEY } from './domain/preferences/theme-config';
@@ -49,17 +50,13 @@ function containerLoader(
         const container = createDashboardContainer(options, boot);
         // Each service is resolved (its graph built) when first used, by the caller that needs
         // it, in that caller's own task: not all of them in the task that built the container.
-        const lazily = <T,>(build: () => T): (() => T) => {
-          let built: { readonly value: T } | null = null;
-          return () => (built ??= { value: build() }).value;
-        };
-        const logIn = lazily(() => resolve(container, Tokens.LogIn));
-        const logOut = lazily(() => resolve(container, Tokens.LogOut));
-        const loadResourceList = lazily(() => resolve(container, Tokens.LoadResourceList));
-        const loadAuditPage = lazily(() => resolve(container, Tokens.LoadAuditPage));
-        const resources = lazily(() => resolve(container, Tokens.ResourceGateway));
-        const startChatHubs = lazily(() => resolve(container, Tokens.StartChatHubs));
-        const watchChatAlerts = lazily(() => resolve(container, Tokens.WatchChatAlerts));
+        const logIn = once(() => resolve(container, Tokens.LogIn));
+        const logOut = once(() => resolve(container, Tokens.LogOut));
+        const loadResourceList = once(() => resolve(container, Tokens.LoadResourceList));
+        const loadAuditPage = once(() => resolve(container, Tokens.LoadAuditPage));
+        const resources = once(() => resolve(container, Tokens.ResourceGateway));
+        const startChatHubs = once(() => resolve(container, Tokens.StartChatHubs));
+        const watchChatAlerts = once(() => resolve(container, Tokens.WatchChatAlerts));
         return {
           get logIn() {
             return logIn();

@@ -1,6 +1,7 @@
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Logger } from '../../application/ports/logger';
 import type { TokenStore } from '../../application/ports/token-store';
+import { once } from '../../application/shared/once';
 import { StartSession } from '../../application/session/start-session';
 import { StartTranslations } from '../../application/translations/start-translations';
 import { SwitchLanguage } from '../../application/translations/switch-language';
@@ -42,12 +43,6 @@ export interface DashboardBoot extends BrowserBoot {
  * does not wait for `/config.json`.
  */
 export type BootOptions = Omit<ContainerOptions, 'config'>;
-
-/** A getter that builds its value once, on first read. */
-function once<T>(build: () => T): () => T {
-  let built: { readonly value: T } | null = null;
-  return () => (built ??= { value: build() }).value;
-}
 
 export function createBrowserBoot(options: BootOptions): BrowserBoot {
   const browser = options.browser ?? {};

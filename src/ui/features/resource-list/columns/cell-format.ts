@@ -12,6 +12,7 @@ import { normalizeLanguage, type Language } from '../../../../domain/preferences
 import { placementByValue, type CarouselPlacementLookup } from '../../../../domain/site/carousel-placement';
 import { CellKind, ENUM_VALUES, type ColumnSpec } from './column-spec';
 import { isRecord, readField, readLocalized } from './read-field';
+import { once } from '../../../../application/shared/once';
 
 /** One cell as shown: its text (what search and CSV use), what it sorts by, and how it is drawn. */
 export interface Cell {
@@ -98,12 +99,6 @@ const asNumber = (value: unknown): number | null => {
   return null;
 };
 
-/** A value built on first use, then kept. */
-function lazily<T>(build: () => T): () => T {
-  let built: { readonly value: T } | null = null;
-  return () => (built ??= { value: build() }).value;
-}
-
 /**
  * Builds the formatter of one language. Each Intl formatter is made once, on its first use: a
  * list of counts never pays for the date formatters.
@@ -111,22 +106,22 @@ function lazily<T>(build: () => T): () => T {
 export function createCellFormatter(display: CellDisplay): CellFormatter {
   const { language, t, timeZone } = display;
   const locale = LOCALE[language];
-  const numberFormat = lazily(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-  const yearFormat = lazily(
+  const numberFormat = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const yearFormat = once(
     () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }),
   );
-  const moneyFormat = lazily(
+  const moneyFormat = once(
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),
   );
   const month = language === 'en' ? 'short' : '2-digit';
   const dayOptions = { day: '2-digit', month, year: 'numeric' } as const;
   const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-  const instantFormat = lazily(
+  const instantFormat = once(
     () => new Intl.DateTimeFormat(locale, { ...dayOptions, ...timeOptions, timeZone }),
   );
-  const instantDayFormat = lazily(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone }));
+  const instantDayFormat = once(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone }));
   // A calendar day is midnight UTC: shown in UTC, it never moves to the day before.
-  const calendarDayFormat = lazily(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' }));
+  const calendarDayFormat = once(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' }));
   const separator = language === 'en' ? ', ' : '، ';
   const yes = t('cellValues.yes');
   const no = t('cellValues.no');
