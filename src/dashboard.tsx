@@ -80,6 +80,12 @@ function containerLoader(
             return watchChatAlerts();
           },
         };
+      })
+      .catch((error: unknown) => {
+        // A chunk that failed to arrive (a dropped connection) is asked for again by the next
+        // call, so a screen's Retry can succeed without reloading the page.
+        loading = null;
+        throw error;
       }));
 }
 
