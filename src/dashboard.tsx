@@ -10,7 +10,9 @@ import type { WatchChatAlerts } from './application/chat/watch-chat-alerts';
 import type { ResourceGateway, ResourceLoadArgs } from './application/resources/resource-gateway';
 import type { ResourceKey } from './application/resources/resource-key';
 import { once } from './application/shared/once';
+import { AppErrors } from './domain/errors/app-error';
 import { hasToken } from './domain/session/token-check';
+import { err } from './domain/shared/result';
 import { parseThemeConfig } from './domain/preferences/parse-theme-config';
 import { NavType, THEME_CONFIG_KEY } from './domain/preferences/theme-config';
 import type { DashboardServices } from './ui/app/services';
@@ -129,7 +131,10 @@ function dashboardServices(boot: DashboardBoot, load: () => Promise<ContainerSer
   };
   const resources: ResourceGateway = {
     async load<Key extends ResourceKey>(key: Key, ...params: ResourceLoadArgs<Key>) {
-      return (await services()).resources.load(key, ...params);
+      const loaded = await services().catch(() => null);
+      // Without the container's code no call can be made: the network failure it is.
+      if (loaded === null) return err(AppErrors.networkFailure());
+      return loaded.resources.load(key, ...params);
     },
   };
   return {

@@ -40,4 +40,22 @@ describe('the audit screen', () => {
     expect(asked.at(-1)).toBe(expected);
     expect(vm.state.page).toBe(expected);
   });
+
+  it('shows a load that could not start as a network failure, and loads again on Retry', async () => {
+    let attempts = 0;
+    const { load: working } = fakeLoad(5);
+    const load: Pick<LoadAuditPage, 'execute'> = {
+      execute: async (store, page) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('the chunk did not arrive');
+        return working.execute(store, page);
+      },
+    };
+    const vm = new AuditViewModel(load, 1);
+    await vm.load();
+    expect(vm.state.list.status).toEqual({ kind: 'error', failure: { code: 'NetworkFailure' } });
+    await vm.load();
+    expect(attempts).toBe(2);
+    expect(vm.state.pageCount).toBe(5);
+  });
 });

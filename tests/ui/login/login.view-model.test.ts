@@ -4,10 +4,10 @@ import { createStateStore } from '../../../src/application/shared/state-store';
 import { LogIn } from '../../../src/application/session/log-in';
 import type { SessionGateway, StaffGrant } from '../../../src/application/ports/session-gateway';
 import type { TokenStore } from '../../../src/application/ports/token-store';
-import { errorFromStatus, type AppError } from '../../../src/domain/errors/app-error';
+import { AppErrors, errorFromStatus, type AppError } from '../../../src/domain/errors/app-error';
 import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
 import { INITIAL_SESSION } from '../../../src/domain/session/session-state';
-import { LoginError, loginErrorForStatus } from '../../../src/domain/session/login-error';
+import { LoginError, loginErrorFor, loginErrorForStatus } from '../../../src/domain/session/login-error';
 import type { StaffUserId } from '../../../src/domain/session/session-user';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { LoginViewModel } from '../../../src/ui/features/login/login.view-model';
@@ -29,6 +29,16 @@ function setUp(answer: () => Promise<Result<StaffGrant, AppError>>) {
 }
 
 describe('the login form', () => {
+  it('reads a login that could not be sent (its code did not arrive) as one that got no answer', async () => {
+    const failing = { execute: () => Promise.reject(new Error('the chunk did not arrive')) };
+    const vm = new LoginViewModel(failing as unknown as LogIn, createStateStore(INITIAL_SESSION));
+    vm.setUsername('admin');
+    vm.setPassword('demo-admin');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.busy).toBe(false);
+    expect(vm.error).toEqual(loginErrorFor(AppErrors.networkFailure()));
+  });
+
   it('is busy while the call runs and logs the user in on success', async () => {
     let release: (value: Result<StaffGrant, AppError>) => void = () => undefined;
     const { vm, session } = setUp(() => new Promise((resolve) => (release = resolve)));

@@ -53,6 +53,33 @@ const doctors = (count: number) =>
 
 const texts = (vm: ResourceListViewModel) => vm.pageRows.map((row) => vm.cellsOf(row).map((c) => c.text));
 
+describe('a list whose use case could not start', () => {
+  it('shows the network failure with Retry, and loads on Retry once the code arrives', async () => {
+    const gateway = { load: async () => ok(doctors(3)) } as unknown as ResourceGateway;
+    const real = new LoadResourceList(gateway, new LoadList(createStateStore(ForbiddenAreas.none()), quiet));
+    let attempts = 0;
+    const loadResourceList: Pick<LoadResourceList, 'execute'> = {
+      execute: async (store, request) => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('the chunk did not arrive');
+        return real.execute(store, request);
+      },
+    };
+    const vm = new ResourceListViewModel(
+      { loadResourceList, resources: gateway },
+      ResourceKey.Doctors,
+      {},
+      { query: '', page: Paging.FirstPage, sort: null },
+      displayFor('en'),
+    );
+    await vm.load();
+    expect(vm.state.status).toEqual({ kind: 'error', failure: { code: 'NetworkFailure' } });
+    await vm.load();
+    expect(vm.state.status.kind).toBe('loaded');
+    expect(vm.state.items).toHaveLength(3);
+  });
+});
+
 describe('a list screen', () => {
   it('starts loading, then shows the first page of ten', async () => {
     const { vm } = setUp(ok(doctors(25)));

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LogIn } from '../../../application/session/log-in';
 import type { StateStore } from '../../../application/shared/state-store';
-import type { LoginError } from '../../../domain/session/login-error';
+import { AppErrors } from '../../../domain/errors/app-error';
+import { loginErrorFor, type LoginError } from '../../../domain/session/login-error';
 import type { SessionState } from '../../../domain/session/session-state';
+import { err } from '../../../domain/shared/result';
 
 /** The login form (000 §2, §8): the two fields, the busy flag while the call runs, the alert of a failure. */
 export class LoginViewModel {
@@ -31,7 +33,10 @@ export class LoginViewModel {
     if (this.busy) return false;
     this.busy = true;
     this.error = null;
-    const result = await this.logIn.execute(this.session, this.username, this.password);
+    // A login that could not be sent (its code did not arrive) reads as one that got no answer.
+    const result = await this.logIn
+      .execute(this.session, this.username, this.password)
+      .catch(() => err(loginErrorFor(AppErrors.networkFailure())));
     runInAction(() => {
       this.busy = false;
       this.error = result.ok ? null : result.error;

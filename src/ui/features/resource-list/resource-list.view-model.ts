@@ -180,10 +180,17 @@ export class ResourceListViewModel {
       const key = this.key as ListResourceKey;
       const { matches } = this.searchOptions();
       const request = { key, params, matches } as unknown as ResourceListRequest<ListResourceKey>;
-      await this.services.loadResourceList.execute(
-        this.store as unknown as StateStore<ListState<never>>,
-        request,
-      );
+      try {
+        await this.services.loadResourceList.execute(
+          this.store as unknown as StateStore<ListState<never>>,
+          request,
+        );
+      } catch {
+        // The use case never ran (its code did not arrive): shown as the network failure it is,
+        // with Retry, rather than a spinner that never ends.
+        this.store.set({ ...this.state, status: { kind: 'error', failure: AppErrors.networkFailure() } });
+        return;
+      }
     }
     this.table.prepare(this.state.items);
     // The search of a reload ran over the previous rows' columns; run it over the new ones.
