@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SnackbarHost } from '../features/snackbar/snackbar-host.view';
-import { APP_ROUTES, DASHBOARD_ROUTES } from '../routes/dashboard-routes';
-import { tableRouteMatcher, type TableMatch } from '../routes/match-table-route';
+import { matchAppRoute, matchDashboardRoute, type TableMatch } from '../routes/match-table-route';
 import { LoginOnly, RequireAuth } from '../routes/guards';
 import { DEFAULT_HOME } from '../routes/return-path';
 import { AppContext, useApp } from './app-context';
@@ -25,9 +24,6 @@ const AuditScreen = lazy(SCREENS.audit.lazy);
 const NotFoundView = lazy(SCREENS.notFound.lazy);
 
 const screen = (element: ReactNode) => <RouteBoundary>{element}</RouteBoundary>;
-
-const matchDashboardRoute = tableRouteMatcher(DASHBOARD_ROUTES);
-const matchAppRoute = tableRouteMatcher(APP_ROUTES);
 
 /**
  * The screen of a route of the table (below `/dashboard/` or `/app/`), or the not-found screen.

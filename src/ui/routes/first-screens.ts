@@ -1,7 +1,7 @@
+import { matchDashboardRoute } from './match-table-route';
+
 /** The screens of the dashboard, each its own chunk (`src/ui/app/screens.ts` loads them). */
 export type ScreenName = 'login' | 'landing' | 'shell' | 'resourceList' | 'audit' | 'notFound';
-
-const AUDIT_PATH = '/dashboard/audit';
 
 /** Paths that lead to the login page (the template's register and password pages included). */
 const toLogin = (path: string): boolean =>
@@ -22,7 +22,8 @@ export function firstScreens(path: string, loggedIn: boolean): readonly ScreenNa
   if (toLogin(trimmed)) return loggedIn ? home : ['login'];
   if (inShell(trimmed)) {
     if (!loggedIn) return ['login'];
-    return ['shell', trimmed.toLowerCase() === AUDIT_PATH ? 'audit' : 'resourceList'];
+    const isAudit = matchDashboardRoute(trimmed.replace(/^\/dashboard\/?/, ''))?.route.id === 'audit';
+    return ['shell', isAudit ? 'audit' : 'resourceList'];
   }
   return ['notFound'];
 }

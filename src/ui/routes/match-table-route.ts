@@ -1,4 +1,4 @@
-import type { DashboardRoute } from './dashboard-routes';
+import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
 
 /** A route of the table that a path below its prefix matched, with its path parameters. */
 export interface TableMatch {
@@ -59,3 +59,9 @@ export function tableRouteMatcher(routes: readonly DashboardRoute[]): (rest: str
     return { route: entry.route, params };
   };
 }
+
+/** The routes below `/dashboard/`. */
+export const matchDashboardRoute = tableRouteMatcher(DASHBOARD_ROUTES);
+
+/** The routes below `/app/`. */
+export const matchAppRoute = tableRouteMatcher(APP_ROUTES);

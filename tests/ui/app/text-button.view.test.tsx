@@ -1,29 +1,15 @@
 // @vitest-environment jsdom
 import { Button, Classes, Intent } from '@blueprintjs/core';
 import { act, createRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TextButton } from '../../../src/ui/app/text-button.view';
+import { reactPagePerTest } from '../../support/react-page';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const page = reactPagePerTest();
 
 const draw = (element: React.ReactNode) => {
-  act(() => root.render(element));
-  const button = container.querySelector('button');
+  act(() => page.root.render(element));
+  const button = page.container.querySelector('button');
   if (button === null) throw new Error('no button drawn');
   return button;
 };

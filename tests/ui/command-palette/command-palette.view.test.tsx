@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
 import { AppContext } from '../../../src/ui/app/app-context';
@@ -10,8 +9,7 @@ import { AppViewModel } from '../../../src/ui/app/app.view-model';
 import type { DashboardServices } from '../../../src/ui/app/services';
 import { CommandPaletteLauncher } from '../../../src/ui/features/command-palette/command-palette-launcher.view';
 import { messages } from '../../i18n/bundles';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactPagePerTest } from '../../support/react-page';
 
 /** The app's shared state over the real bundles; `lng` asks another language, as i18next allows. */
 function appIn(language: 'en' | 'ar'): AppViewModel {
@@ -30,12 +28,11 @@ function WhereAmI() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-let container: HTMLElement;
-let root: Root;
+const page = reactPagePerTest();
 
 async function mount(language: 'en' | 'ar' = 'en'): Promise<void> {
   await act(async () => {
-    root.render(
+    page.root.render(
       <AppContext.Provider value={appIn(language)}>
         <MemoryRouter initialEntries={['/dashboard/default']}>
           <Routes>
@@ -58,7 +55,7 @@ async function mount(language: 'en' | 'ar' = 'en'): Promise<void> {
 
 const input = () => document.querySelector<HTMLInputElement>('.bp6-omnibar input');
 const rows = () => [...document.querySelectorAll('.bp6-omnibar .bp6-menu-item')].map((el) => el.textContent);
-const location = () => container.querySelector('[data-testid="location"]')?.textContent;
+const location = () => page.container.querySelector('[data-testid="location"]')?.textContent;
 
 async function press(target: EventTarget, init: KeyboardEventInit): Promise<KeyboardEvent> {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
@@ -90,15 +87,7 @@ beforeAll(async () => {
   await import('../../../src/ui/features/command-palette/command-palette.view');
 });
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   document.body.innerHTML = '';
 });
 
@@ -110,7 +99,7 @@ describe('the command palette', () => {
 
   it('opens on Ctrl+K, even from inside a text field, and keeps the browser from acting on it', async () => {
     await mount();
-    const field = container.querySelector<HTMLInputElement>('[data-testid="some-field"]');
+    const field = page.container.querySelector<HTMLInputElement>('[data-testid="some-field"]');
     const event = await press(field ?? window, { key: 'k', code: 'KeyK', ctrlKey: true });
     expect(input()).not.toBeNull();
     expect(event.defaultPrevented).toBe(true);
@@ -131,7 +120,7 @@ describe('the command palette', () => {
 
   it('opens from its top-bar button, which names itself and its shortcut', async () => {
     await mount();
-    const button = container.querySelector<HTMLButtonElement>('[data-testid="command-palette-button"]');
+    const button = page.container.querySelector<HTMLButtonElement>('[data-testid="command-palette-button"]');
     // Named by its visible label (WCAG 2.5.3: an aria-label must not hide the visible text).
     expect(button?.hasAttribute('aria-label')).toBe(false);
     expect(button?.textContent).toContain('Go to page');

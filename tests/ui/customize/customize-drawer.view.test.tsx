@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { Classes } from '@blueprintjs/core';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../../src/application/ports/key-value-store';
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
@@ -15,8 +14,7 @@ import type { DashboardServices } from '../../../src/ui/app/services';
 import { ThemeEffect } from '../../../src/ui/app/theme-effect';
 import { LiveCustomize } from '../../../src/ui/features/customize/live-customize.view';
 import { messages } from '../../i18n/bundles';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactPagePerTest } from '../../support/react-page';
 
 const english = messages('en');
 
@@ -40,23 +38,14 @@ function setUp() {
   return { app: new AppViewModel(services), stored: () => parseThemeConfig(storage.get(THEME_CONFIG_KEY)) };
 }
 
-let container: HTMLElement;
-let root: Root;
+const page = reactPagePerTest();
 
 beforeAll(async () => {
   // The first import of a chunk is slow under the test runner: it is loaded once here.
   await import('../../../src/ui/features/customize/customize-drawer.view');
 });
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   // The theme effect paints <html>: each test starts from a bare page.
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('style');
@@ -65,14 +54,14 @@ afterEach(() => {
 /** Draws the floating button the shell mounts, with the page-wide theme effect, and opens the drawer. */
 async function openDrawer(app: AppViewModel): Promise<HTMLElement> {
   await act(async () => {
-    root.render(
+    page.root.render(
       <AppContext.Provider value={app}>
         <ThemeEffect />
         <LiveCustomize />
       </AppContext.Provider>,
     );
   });
-  const button = container.querySelector<HTMLButtonElement>('[data-testid="live-customize"]');
+  const button = page.container.querySelector<HTMLButtonElement>('[data-testid="live-customize"]');
   expect(button?.getAttribute('aria-label')).toBe('Live Customize');
   // The drawer is a separate chunk: nothing of it is on the page before the first open.
   expect(document.querySelector('[data-testid="customize-drawer"]')).toBeNull();

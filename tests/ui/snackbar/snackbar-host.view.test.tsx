@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastQueue } from '../../../src/adapters/notifications/toast-queue';
 import type { Translator } from '../../../src/application/ports/translator';
@@ -11,8 +10,7 @@ import type { DashboardServices } from '../../../src/ui/app/services';
 import type { FeedNotice, NoticeFeed } from '../../../src/ui/features/snackbar/notice-feed';
 import { SnackbarHost } from '../../../src/ui/features/snackbar/snackbar-host.view';
 import { messages } from '../../i18n/bundles';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactPagePerTest } from '../../support/react-page';
 
 /** The app's shared state over a translator that reads the real bundle of `language`. */
 function appIn(language: 'en' | 'ar'): AppViewModel {
@@ -25,12 +23,11 @@ function appIn(language: 'en' | 'ar'): AppViewModel {
   return new AppViewModel({ translator, storage } as unknown as DashboardServices);
 }
 
-let container: HTMLElement;
-let root: Root;
+const page = reactPagePerTest();
 
 async function mount(feed: NoticeFeed, language: 'en' | 'ar' = 'en'): Promise<void> {
   await act(async () => {
-    root.render(
+    page.root.render(
       <AppContext.Provider value={appIn(language)}>
         <SnackbarHost feed={feed} />
       </AppContext.Provider>,
@@ -41,8 +38,9 @@ async function mount(feed: NoticeFeed, language: 'en' | 'ar' = 'en'): Promise<vo
 /** Lets the toast's chunk load and React draw it. */
 const settle = () => act(async () => {});
 
-const snackbar = () => container.querySelector<HTMLElement>('[data-testid="snackbar"]');
-const button = (testId: string) => container.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
+const snackbar = () => page.container.querySelector<HTMLElement>('[data-testid="snackbar"]');
+const button = (testId: string) =>
+  page.container.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`);
 
 beforeAll(async () => {
   // The toast is a lazy chunk: loaded once here, React then draws it within one act.
@@ -51,14 +49,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
@@ -68,7 +61,7 @@ describe('the snackbar host', () => {
     await mount(queue);
     await act(async () => queue.notify({ key: 'alerts.newChatMessage', text: 'New Chat Message' }));
     await settle();
-    const region = container.querySelector('[role="status"]');
+    const region = page.container.querySelector('[role="status"]');
     expect(region?.getAttribute('aria-live')).toBe('polite');
     expect(region?.textContent).toContain('New Chat Message');
     expect(snackbar()?.dataset['transition']).toBe('Fade');

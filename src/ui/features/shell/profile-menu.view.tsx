@@ -1,17 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MenuOnFirstUse } from './menu-on-first-use.view';
 import { ProfileButton } from './profile-button.view';
 
-// The popover (menus, positioning, their styles) is its own chunk: the shell's first paint
-// carries only the button.
+// Its own chunk: the shell's first paint carries only the button.
 const ProfileMenuPopover = lazy(() => import('./profile-menu-popover.view'));
 
 /** The profile menu: the button naming the user at once, the menu on first use. */
 export function ProfileMenu() {
-  const [wanted, setWanted] = useState(false);
-  if (!wanted) return <ProfileButton onClick={() => setWanted(true)} />;
-  return (
-    <Suspense fallback={<ProfileButton />}>
-      <ProfileMenuPopover openAtFirst />
-    </Suspense>
-  );
+  return <MenuOnFirstUse Button={ProfileButton} Popover={ProfileMenuPopover} />;
 }
