@@ -46,10 +46,11 @@ describe("Blueprint's stylesheet split for the first paint", () => {
     ['.bp6-button', 'first'],
     ['.bp6-input-group .bp6-input', 'first'],
     ['.bp6-callout.bp6-intent-danger', 'first'],
+    ['.bp6-non-ideal-state', 'first'],
     ['.bp6-dark .bp6-button', 'dark'],
     ['.bp6-dark', 'dark'],
     ['.bp6-menu-item', 'rest'],
-    ['.bp6-dark .bp6-menu-item', 'rest'],
+    ['.bp6-dark .bp6-menu-item', 'dark'],
     ['.bp6-button-group .bp6-button', 'rest'],
     ['.bp6-control.bp6-switch input', 'rest'],
     ['.bp6-navbar .bp6-button', 'rest'],
@@ -92,6 +93,12 @@ describe("Blueprint's stylesheet split for the first paint", () => {
 
   it('keeps a rule that only excludes an unused component', () => {
     expect(isUnusedSelector('.bp6-button:not(.bp6-tab)')).toBe(false);
+  });
+
+  it("leaves the dark theme's rules out of the parts a light page loads", () => {
+    expect(parts.first).not.toMatch(/\.bp6-dark[^a-z0-9-]/);
+    expect(parts.rest).not.toMatch(/\.bp6-dark[^a-z0-9-]/);
+    expect(parts.dark).toContain('.bp6-dark .bp6-menu-item');
   });
 
   it('drops the rules of the unused components', () => {

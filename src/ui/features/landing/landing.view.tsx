@@ -1,4 +1,3 @@
-import 'blueprint-css/dark.css';
 import 'blueprint-css/rest.css';
 import { Card, Classes, H1 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';

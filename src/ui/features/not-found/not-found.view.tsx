@@ -1,4 +1,3 @@
-import 'blueprint-css/dark.css';
 import 'blueprint-css/rest.css';
 import { NonIdealState } from '@blueprintjs/core';
 import { Home, Search } from '@blueprintjs/icons';

@@ -1,4 +1,3 @@
-import 'blueprint-css/dark.css';
 import 'blueprint-css/rest.css';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';

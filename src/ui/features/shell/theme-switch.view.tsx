@@ -6,16 +6,12 @@ import { useT } from '../../i18n/use-t';
 
 /**
  * Light / dark mode, saved in the theme config (`berry-config`): a toggle button showing the mode
- * it switches to. The dark theme's styles are loaded before the mode changes, so the page never
- * shows dark colours on light components.
+ * it switches to. The page turns dark once the dark theme's styles are loaded (`ThemeEffect`).
  */
 export const ThemeSwitch = observer(function ThemeSwitch() {
   const app = useApp();
   const t = useT();
-  const toggle = async () => {
-    if (!app.isDark) await import('blueprint-css/dark.css');
-    app.setDark(!app.isDark);
-  };
+  const toggle = () => app.setDark(!app.isDark);
   return (
     <Button
       variant="minimal"
@@ -23,7 +19,7 @@ export const ThemeSwitch = observer(function ThemeSwitch() {
       aria-pressed={app.isDark}
       title={t('common.theme.dark')}
       aria-label={t('common.theme.dark')}
-      onClick={() => void toggle()}
+      onClick={toggle}
       data-testid="theme-switch"
     />
   );
