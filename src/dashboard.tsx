@@ -2,6 +2,7 @@
 import 'blueprint-css/first.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstPaint } from './adapters/browser/after-first-paint';
 import { RuntimeConfigSource, type RuntimeConfig } from './adapters/browser/runtime-config';
 import { createDashboardBoot, type DashboardBoot } from './adapters/composition/browser-boot';
 import type { DashboardContainerOptions } from './adapters/composition/container-options';
@@ -20,6 +21,7 @@ import { DashboardApp } from './ui/app/dashboard-app';
 import { preloadScreens } from './ui/app/screens';
 import { firstScreens } from './ui/routes/first-screens';
 import { applyTheme } from './ui/theme/apply-theme';
+import { loadDarkStylesheet } from './ui/theme/dark-stylesheet';
 
 /** The services that wait for the container. */
 interface ContainerServices {
@@ -44,7 +46,7 @@ function containerLoader(
 ): () => Promise<ContainerServices> {
   let loading: Promise<ContainerServices> | null = null;
   return () =>
-    (loading ??= afterNextPaint()
+    (loading ??= afterFirstPaint()
       .then(() => Promise.all([import('./adapters/container'), config()]))
       .then(([module, loaded]) => {
         const { createDashboardContainer, resolve, Tokens } = module;
@@ -99,20 +101,6 @@ function containerLoader(
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/**
- * Settles once the browser has painted the frame being prepared: the container's chunk and the
- * screens' data calls then never hold back the first paint of a screen. A hidden tab paints no
- * frames: there it settles after a short wait instead.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
-  });
-}
-
-const HIDDEN_TAB_WAIT_MS = 200;
 
 function dashboardServices(boot: DashboardBoot, load: () => Promise<ContainerServices>): DashboardServices {
   /** The container's services, in a task of the caller's own. */
@@ -178,7 +166,7 @@ async function start(): Promise<void> {
     // A failed bundle still starts the app: the translator falls back to the keys' English.
     boot.startTranslations.execute({ rtlLayout: theme.rtlLayout }),
     // The theme before the first paint, so a dark user never sees a light flash.
-    theme.navType === NavType.Dark ? import('blueprint-css/dark.css') : null,
+    theme.navType === NavType.Dark ? loadDarkStylesheet().catch(() => undefined) : null,
     // The first screen draws in the same frame as the shell around it.
     screens,
   ]);
