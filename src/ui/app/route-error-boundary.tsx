@@ -30,9 +30,6 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A screen failed', error, info.componentStack);
-    // The panel's styles may not have arrived yet (a failure on the login page).
-    void import('blueprint-css/rest.css');
-    void import('blueprint-css/dark.css');
     this.setState({ failedAt: this.props.resetKey });
   }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../routes/first-screens';
+import * as loginScreen from '../features/login/login.view';
 
 type ScreenModule = { readonly default: ComponentType<never> };
 
@@ -26,16 +27,23 @@ function screenChunk<M extends ScreenModule>(load: () => Promise<M>) {
   return { preload, lazy };
 }
 
+/** The shell and the screens it draws, one chunk (`staff-screens.ts`). */
+const staffScreens = () => import('./staff-screens');
+
 /**
- * Every screen is its own chunk: the login page's first load carries none of the shell. The
- * router draws them lazily; the entry loads the first ones early (`firstScreens`).
+ * The screens' code. The login page is part of the entry: it is the first screen of everyone not
+ * logged in, and the buttons, inputs and callouts it draws are the shell's too, so a logged-in
+ * page fetches them with the entry instead of as five small chunks one after the other. The
+ * shell and its screens are one chunk, which the login page's first load never carries; the
+ * landing and not-found pages are chunks of their own. The router draws them lazily; the entry
+ * loads the first ones early (`firstScreens`).
  */
 export const SCREENS = {
-  login: screenChunk(() => import('../features/login/login.view')),
+  login: screenChunk(() => Promise.resolve(loginScreen)),
   landing: screenChunk(() => import('../features/landing/landing.view')),
-  shell: screenChunk(() => import('../features/shell/shell-layout.view')),
-  resourceList: screenChunk(() => import('../features/resource-list/resource-list-screen.view')),
-  audit: screenChunk(() => import('../features/audit/audit-screen.view')),
+  shell: screenChunk(() => staffScreens().then((chunk) => ({ default: chunk.ShellLayout }))),
+  resourceList: screenChunk(() => staffScreens().then((chunk) => ({ default: chunk.ResourceListScreen }))),
+  audit: screenChunk(() => staffScreens().then((chunk) => ({ default: chunk.AuditScreen }))),
   notFound: screenChunk(() => import('../features/not-found/not-found.view')),
 } as const satisfies Record<ScreenName, unknown>;
 
