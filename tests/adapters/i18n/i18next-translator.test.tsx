@@ -59,6 +59,44 @@ describe('I18nextTranslator', () => {
     expect(translator.hasBundle('ku')).toBe(true);
   });
 
+  it('reads what i18next reads after any sequence of bundle changes, language changes and reads', async () => {
+    const keys = ['common.save', 'common.cancel', 'common.logout', 'list.search'] as const;
+    const languages = ['en', 'ku', 'ar'] as const;
+    const step = fc.oneof(
+      fc.record({ read: fc.constantFrom(...keys) }),
+      fc.record({ language: fc.constantFrom(...languages) }),
+      fc.record({
+        bundle: fc.constantFrom(...languages),
+        texts: fc.dictionary(
+          fc.constantFrom('save', 'cancel', 'logout'),
+          fc.string({ minLength: 1, maxLength: 6 }),
+        ),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
+        const { translator, i18n } = await setUp();
+        for (const each of steps) {
+          if ('read' in each) expect(translator.t(each.read)).toBe(i18n.t(each.read));
+          else if ('language' in each) await translator.changeLanguage(each.language);
+          else translator.addBundle(each.bundle, { common: each.texts });
+        }
+        for (const key of keys) expect(translator.t(key)).toBe(i18n.t(key));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('shows the new text of a key read before, once its bundle or the language changes', async () => {
+    const { translator } = await setUp();
+    expect(translator.t('common.save')).toBe('Save');
+    translator.addBundle('en', { common: { save: 'Keep' } });
+    expect(translator.t('common.save')).toBe('Keep');
+    translator.addBundle('ar', { common: { save: 'حفظ' } });
+    await translator.changeLanguage('ar');
+    expect(translator.t('common.save')).toBe('حفظ');
+  });
+
   it('returns some text for any key and arguments, never throwing and never empty', async () => {
     const { translator } = await setUp();
     await fc.assert(
