@@ -159,14 +159,18 @@ async function start(): Promise<void> {
   const screens = preloadScreens(
     firstScreens(window.location.pathname, hasToken(boot.tokens.serviceToken())),
   );
+  const theme = parseThemeConfig(boot.storage.get(THEME_CONFIG_KEY));
+  // The theme before the first paint, so a dark user never sees a light flash.
+  const darkStylesheet = theme.navType === NavType.Dark ? loadDarkStylesheet().catch(() => undefined) : null;
+  // The screens' code is on its way: the translations are set up in a task of their own, so the
+  // entry's evaluation and the boot are two short tasks rather than one long one.
+  await nextTask();
   // Read by the container only, after the first paint.
   const config = new RuntimeConfigSource({ origin: window.location.origin });
-  const theme = parseThemeConfig(boot.storage.get(THEME_CONFIG_KEY));
   await Promise.all([
     // A failed bundle still starts the app: the translator falls back to the keys' English.
     boot.startTranslations.execute({ rtlLayout: theme.rtlLayout }),
-    // The theme before the first paint, so a dark user never sees a light flash.
-    theme.navType === NavType.Dark ? loadDarkStylesheet().catch(() => undefined) : null,
+    darkStylesheet,
     // The first screen draws in the same frame as the shell around it.
     screens,
   ]);
