@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../src/domain/preferences/language';
-import { createCellFormatter } from '../../../src/ui/features/resource-list/columns/cell-format';
+import {
+  createCellFormatter,
+  warmUpCellFormats,
+} from '../../../src/ui/features/resource-list/columns/cell-format';
 import { col, type ColumnSpec } from '../../../src/ui/features/resource-list/columns/column-spec';
 import { displayFor } from './display';
 
@@ -109,5 +112,48 @@ describe('cell formatting', () => {
     expect(format(col.dateTime('createdAt'), { createdAt: 'soon' }).text).toBe('soon');
     expect(format(col.number('stock'), { stock: { boxes: 2 } }).text).toBe('{"boxes":2}');
     expect(format(col.text('name'), 42).text).toBe('');
+  });
+});
+
+describe('the Intl formatters of the lists', () => {
+  /** Counts the Intl formatters made while `run` runs. */
+  function madeDuring(run: () => void): number {
+    const number = vi.spyOn(Intl, 'NumberFormat');
+    const date = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      run();
+      return number.mock.calls.length + date.mock.calls.length;
+    } finally {
+      number.mockRestore();
+      date.mockRestore();
+    }
+  }
+
+  // Another zone than the other tests', so this file's earlier formatters are not the ones reused.
+  const display = { ...displayFor('en'), timeZone: 'Asia/Baghdad' };
+  const rows = [{ count: 3, createdAt: '2026-11-21T13:05:00.000Z' }];
+  const drawRows = () => {
+    const format = createCellFormatter(display);
+    for (const row of rows) {
+      format(col.number('count'), row);
+      format(col.dateTime('createdAt'), row);
+    }
+  };
+
+  it('are made ahead by the warm-up, at most one per scheduled task, so drawing rows makes none', () => {
+    const tasks: (() => void)[] = [];
+    expect(madeDuring(() => warmUpCellFormats(display, (task) => tasks.push(task)))).toBe(0);
+    expect(tasks.length).toBeGreaterThanOrEqual(2);
+    // At most one each: the number format of English may be made already, by an earlier test.
+    expect(madeDuring(() => tasks.forEach((task) => task()))).toBeLessThanOrEqual(tasks.length);
+    expect(madeDuring(drawRows)).toBe(0);
+  });
+
+  it('are shared by every list of a language: a second list makes none', () => {
+    const other = { ...displayFor('ar'), timeZone: 'Asia/Tokyo' };
+    const drawOther = () => createCellFormatter(other)(col.number('count'), { count: 1200.5 });
+    expect(madeDuring(drawOther)).toBe(1);
+    expect(madeDuring(drawOther)).toBe(0);
+    expect(drawOther().text).toBe('1,200.5');
   });
 });

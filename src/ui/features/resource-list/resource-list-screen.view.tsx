@@ -1,9 +1,13 @@
 import { H2, NonIdealState } from '@blueprintjs/core';
 import { Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { RESOURCES } from '../../../application/resources/resource-key';
 import { routeTitleKey, type DashboardRoute } from '../../routes/dashboard-routes';
+import { useApp } from '../../app/app-context';
+import { whenIdle } from '../../app/when-idle';
 import { useT } from '../../i18n/use-t';
+import { warmUpCellFormats } from './columns/cell-format';
 import { ResourceListPanel } from './resource-list-panel.view';
 
 /** The generic screen of a route: its title and one panel per list it shows. */
@@ -16,6 +20,9 @@ const ResourceListScreen = observer(function ResourceListScreen({
   readonly params: Readonly<Record<string, string>>;
 }) {
   const t = useT();
+  const { language } = useApp();
+  // The number and date formatters are made in idle time while the rows are on their way.
+  useEffect(() => warmUpCellFormats({ language }, whenIdle), [language]);
   return (
     <div className="screen" data-route={route.id}>
       <H2 className="screen-title">{t(routeTitleKey(route))}</H2>

@@ -100,28 +100,71 @@ const asNumber = (value: unknown): number | null => {
 };
 
 /**
- * Builds the formatter of one language. Each Intl formatter is made once, on its first use: a
- * list of counts never pays for the date formatters.
+ * The Intl formatters of the lists, by locale and options, made once per page: making one costs
+ * milliseconds (ICU builds it), as much as drawing a page of rows, and every list of a language
+ * formats alike.
  */
-export function createCellFormatter(display: CellDisplay): CellFormatter {
-  const { language, t, timeZone } = display;
+const madeFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function sharedNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number ${locale} ${JSON.stringify(options)}`;
+  let format = madeFormats.get(key) as Intl.NumberFormat | undefined;
+  if (format === undefined) madeFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function sharedDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${locale} ${JSON.stringify(options)}`;
+  let format = madeFormats.get(key) as Intl.DateTimeFormat | undefined;
+  if (format === undefined) madeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/** The Intl formatters of one language and zone, each looked up or made on its first use. */
+function formatsOf(language: Language, timeZone: string | undefined) {
   const locale = LOCALE[language];
-  const numberFormat = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-  const yearFormat = once(
-    () => new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }),
-  );
-  const moneyFormat = once(
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),
-  );
   const month = language === 'en' ? 'short' : '2-digit';
   const dayOptions = { day: '2-digit', month, year: 'numeric' } as const;
   const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-  const instantFormat = once(
-    () => new Intl.DateTimeFormat(locale, { ...dayOptions, ...timeOptions, timeZone }),
-  );
-  const instantDayFormat = once(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone }));
-  // A calendar day is midnight UTC: shown in UTC, it never moves to the day before.
-  const calendarDayFormat = once(() => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' }));
+  return {
+    number: once(() => sharedNumberFormat(locale, { maximumFractionDigits: 2 })),
+    year: once(() => sharedNumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 })),
+    money: once(() =>
+      sharedNumberFormat(locale, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),
+    ),
+    instant: once(() => sharedDateFormat(locale, { ...dayOptions, ...timeOptions, timeZone })),
+    instantDay: once(() => sharedDateFormat(locale, { ...dayOptions, timeZone })),
+    // A calendar day is midnight UTC: shown in UTC, it never moves to the day before.
+    calendarDay: once(() => sharedDateFormat(locale, { ...dayOptions, timeZone: 'UTC' })),
+  };
+}
+
+/**
+ * Makes the formatters a list most often needs (numbers, then instants), one per call of
+ * `schedule`: a screen hands them to the browser's idle time while its rows are on their way,
+ * so the frame that draws the rows does not also build them.
+ */
+export function warmUpCellFormats(
+  display: Pick<CellDisplay, 'language' | 'timeZone'>,
+  schedule: (task: () => void) => void,
+): void {
+  const formats = formatsOf(display.language, display.timeZone);
+  for (const make of [formats.number, formats.instant, formats.instantDay]) schedule(() => void make());
+}
+
+/**
+ * Builds the formatter of one language. Each Intl formatter is made on its first use (a list of
+ * counts never pays for the date formatters) and shared by every list of the language.
+ */
+export function createCellFormatter(display: CellDisplay): CellFormatter {
+  const { language, t, timeZone } = display;
+  const formats = formatsOf(language, timeZone);
+  const numberFormat = formats.number;
+  const yearFormat = formats.year;
+  const moneyFormat = formats.money;
+  const instantFormat = formats.instant;
+  const instantDayFormat = formats.instantDay;
+  const calendarDayFormat = formats.calendarDay;
   const separator = language === 'en' ? ', ' : '، ';
   const yes = t('cellValues.yes');
   const no = t('cellValues.no');
