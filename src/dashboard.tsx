@@ -10,7 +10,7 @@ import type { StartChatHubs } from './application/chat/start-chat-hubs';
 import type { WatchChatAlerts } from './application/chat/watch-chat-alerts';
 import type { ResourceGateway, ResourceLoadArgs } from './application/resources/resource-gateway';
 import type { ResourceKey } from './application/resources/resource-key';
-import { once } from './application/shared/once';
+import { lazyFields } from './application/shared/once';
 import { AppErrors } from './domain/errors/app-error';
 import { hasToken } from './domain/session/token-check';
 import { err } from './domain/shared/result';
@@ -54,36 +54,15 @@ function containerLoader(
         const container = createDashboardContainer(options, boot);
         // Each service is resolved (its graph built) when first used, by the caller that needs
         // it, in that caller's own task: not all of them in the task that built the container.
-        const logIn = once(() => resolve(container, Tokens.LogIn));
-        const logOut = once(() => resolve(container, Tokens.LogOut));
-        const loadResourceList = once(() => resolve(container, Tokens.LoadResourceList));
-        const loadAuditPage = once(() => resolve(container, Tokens.LoadAuditPage));
-        const resources = once(() => resolve(container, Tokens.ResourceGateway));
-        const startChatHubs = once(() => resolve(container, Tokens.StartChatHubs));
-        const watchChatAlerts = once(() => resolve(container, Tokens.WatchChatAlerts));
-        return {
-          get logIn() {
-            return logIn();
-          },
-          get logOut() {
-            return logOut();
-          },
-          get loadResourceList() {
-            return loadResourceList();
-          },
-          get loadAuditPage() {
-            return loadAuditPage();
-          },
-          get resources() {
-            return resources();
-          },
-          get startChatHubs() {
-            return startChatHubs();
-          },
-          get watchChatAlerts() {
-            return watchChatAlerts();
-          },
-        };
+        return lazyFields<ContainerServices>({
+          logIn: () => resolve(container, Tokens.LogIn),
+          logOut: () => resolve(container, Tokens.LogOut),
+          loadResourceList: () => resolve(container, Tokens.LoadResourceList),
+          loadAuditPage: () => resolve(container, Tokens.LoadAuditPage),
+          resources: () => resolve(container, Tokens.ResourceGateway),
+          startChatHubs: () => resolve(container, Tokens.StartChatHubs),
+          watchChatAlerts: () => resolve(container, Tokens.WatchChatAlerts),
+        });
       })
       .catch((error: unknown) => {
         // A chunk that failed to arrive (a dropped connection) is asked for again by the next

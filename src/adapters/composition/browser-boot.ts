@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Logger } from '../../application/ports/logger';
 import type { TokenStore } from '../../application/ports/token-store';
-import { once } from '../../application/shared/once';
+import { lazyFields, once } from '../../application/shared/once';
 import { StartSession } from '../../application/session/start-session';
 import { StartTranslations } from '../../application/translations/start-translations';
 import { SwitchLanguage } from '../../application/translations/switch-language';
@@ -46,55 +46,30 @@ export type BootOptions = Omit<ContainerOptions, 'config'>;
 
 export function createBrowserBoot(options: BootOptions): BrowserBoot {
   const browser = options.browser ?? {};
-  const cookies = once(
-    () =>
+  const boot: BrowserBoot = lazyFields<BrowserBoot>({
+    cookies: () =>
       new CookieJar({
         ...(browser.document === undefined ? {} : { document: browser.document }),
         ...(browser.secureCookies === undefined ? {} : { secure: browser.secureCookies }),
       }),
-  );
-  const storage = once(() => new LocalStorageStore(browser.storage));
-  const tokens = once(() => new CookieTokenStore(cookies(), storage()));
-  const i18n = once(() => createI18n(options.i18n));
-  const toasts = once(() => new ToastQueue(options.toasts));
-  const logger = once(() => new ConsoleLogger(options.logger));
-  const switchLanguage = once(() => {
-    const setup = i18n();
-    return new SwitchLanguage(
-      setup.translationSource,
-      setup.translator,
-      setup.documentLanguage,
-      setup.languagePreference,
-      logger(),
-    );
+    storage: () => new LocalStorageStore(browser.storage),
+    tokens: () => new CookieTokenStore(boot.cookies, boot.storage),
+    i18n: () => createI18n(options.i18n),
+    toasts: () => new ToastQueue(options.toasts),
+    logger: () => new ConsoleLogger(options.logger),
+    switchLanguage: () => {
+      const setup = boot.i18n;
+      return new SwitchLanguage(
+        setup.translationSource,
+        setup.translator,
+        setup.documentLanguage,
+        setup.languagePreference,
+        boot.logger,
+      );
+    },
+    startTranslations: () => new StartTranslations(boot.i18n.languagePreference, boot.switchLanguage),
   });
-  const startTranslations = once(() => new StartTranslations(i18n().languagePreference, switchLanguage()));
-  return {
-    get cookies() {
-      return cookies();
-    },
-    get storage() {
-      return storage();
-    },
-    get tokens() {
-      return tokens();
-    },
-    get i18n() {
-      return i18n();
-    },
-    get toasts() {
-      return toasts();
-    },
-    get logger() {
-      return logger();
-    },
-    get switchLanguage() {
-      return switchLanguage();
-    },
-    get startTranslations() {
-      return startTranslations();
-    },
-  };
+  return boot;
 }
 
 export function createDashboardBoot(options: BootOptions): DashboardBoot {

@@ -104,19 +104,17 @@ const asNumber = (value: unknown): number | null => {
  * milliseconds (ICU builds it), as much as drawing a page of rows, and every list of a language
  * formats alike.
  */
-const madeFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const madeFormats = new Map<string, unknown>();
 
-function sharedNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number ${locale} ${JSON.stringify(options)}`;
-  let format = madeFormats.get(key) as Intl.NumberFormat | undefined;
-  if (format === undefined) madeFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
-
-function sharedDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date ${locale} ${JSON.stringify(options)}`;
-  let format = madeFormats.get(key) as Intl.DateTimeFormat | undefined;
-  if (format === undefined) madeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+function sharedFormat<Options, Format>(
+  kind: 'number' | 'date',
+  Make: new (locale: string, options: Options) => Format,
+  locale: string,
+  options: Options,
+): Format {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let format = madeFormats.get(key) as Format | undefined;
+  if (format === undefined) madeFormats.set(key, (format = new Make(locale, options)));
   return format;
 }
 
@@ -127,15 +125,25 @@ function formatsOf(language: Language, timeZone: string | undefined) {
   const dayOptions = { day: '2-digit', month, year: 'numeric' } as const;
   const timeOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
   return {
-    number: once(() => sharedNumberFormat(locale, { maximumFractionDigits: 2 })),
-    year: once(() => sharedNumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 })),
-    money: once(() =>
-      sharedNumberFormat(locale, { style: 'currency', currency: 'IQD', maximumFractionDigits: 0 }),
+    number: once(() => sharedFormat('number', Intl.NumberFormat, locale, { maximumFractionDigits: 2 })),
+    year: once(() =>
+      sharedFormat('number', Intl.NumberFormat, locale, { useGrouping: false, maximumFractionDigits: 0 }),
     ),
-    instant: once(() => sharedDateFormat(locale, { ...dayOptions, ...timeOptions, timeZone })),
-    instantDay: once(() => sharedDateFormat(locale, { ...dayOptions, timeZone })),
+    money: once(() =>
+      sharedFormat('number', Intl.NumberFormat, locale, {
+        style: 'currency',
+        currency: 'IQD',
+        maximumFractionDigits: 0,
+      }),
+    ),
+    instant: once(() =>
+      sharedFormat('date', Intl.DateTimeFormat, locale, { ...dayOptions, ...timeOptions, timeZone }),
+    ),
+    instantDay: once(() => sharedFormat('date', Intl.DateTimeFormat, locale, { ...dayOptions, timeZone })),
     // A calendar day is midnight UTC: shown in UTC, it never moves to the day before.
-    calendarDay: once(() => sharedDateFormat(locale, { ...dayOptions, timeZone: 'UTC' })),
+    calendarDay: once(() =>
+      sharedFormat('date', Intl.DateTimeFormat, locale, { ...dayOptions, timeZone: 'UTC' }),
+    ),
   };
 }
 
