@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoadList } from '../../../src/application/lists/load-list';
 import { LoadResourceList } from '../../../src/application/lists/load-resource-list';
 import type { Logger } from '../../../src/application/ports/logger';
@@ -16,36 +16,49 @@ import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
 import type { Language } from '../../../src/domain/preferences/language';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { COLUMNS } from '../../../src/ui/features/resource-list/columns/columns';
+import { RowTable } from '../../../src/ui/features/resource-list/columns/row-table';
 import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
 import { Paging } from '../../../src/ui/features/resource-list/table-model';
+import type { CellDisplay } from '../../../src/ui/features/resource-list/columns/cell-format';
 import { displayFor } from './display';
 import { readCsv } from './csv-reader';
 
 const quiet: Logger = { error: () => undefined, warn: () => undefined };
 
-/** A gateway answering every key with `answer`, and remembering what it was asked. */
+/** A gateway answering every key with `answer` (or a new one per call), and remembering what it was asked. */
 function setUp(
-  answer: Result<unknown, AppError>,
+  answer: Result<unknown, AppError> | (() => Result<unknown, AppError>),
   key: Key = ResourceKey.Doctors,
   params = {},
   language: Language = 'en',
+  display: CellDisplay = displayFor(language),
 ) {
   const calls: unknown[][] = [];
   const gateway = {
     load: async (...args: unknown[]) => {
       calls.push(args);
-      return answer;
+      return typeof answer === 'function' ? answer() : answer;
     },
   } as unknown as ResourceGateway;
   const load = new LoadResourceList(gateway, new LoadList(createStateStore(ForbiddenAreas.none()), quiet));
+  // The idle-time work waits here until a test runs it, one step per call.
+  const idle: (() => boolean)[] = [];
   const vm = new ResourceListViewModel(
     { loadResourceList: load, resources: gateway },
     key,
     params,
     { query: '', page: Paging.FirstPage, sort: null },
-    displayFor(language),
+    display,
+    (step) => idle.push(step),
   );
-  return { vm, calls };
+  return { vm, calls, idle };
+}
+
+/** Runs a queued idle-time work to its end; answers how many steps it took. */
+function runToEnd(step: () => boolean): number {
+  let steps = 1;
+  while (!step()) steps += 1;
+  return steps;
 }
 
 const doctors = (count: number) =>
@@ -190,6 +203,67 @@ describe('a list screen', () => {
     await vm.load();
     expect(vm.columns.map(vm.headerOf)).toEqual(['Doctor name', 'Visits']);
     expect(texts(vm)).toEqual([['A', '2']]);
+  });
+});
+
+describe("the rows' cells made ahead of a search", () => {
+  it('are made in idle time after a load, a few rows per step, every row once', async () => {
+    const made = vi.spyOn(RowTable.prototype, 'view');
+    try {
+      const rows = doctors(45);
+      const { vm, idle } = setUp(ok(rows));
+      await vm.load();
+      made.mockClear();
+      expect(idle).toHaveLength(1);
+      // 45 rows, 20 a step: three steps, and each row's view asked for once.
+      expect(runToEnd(idle[0] as () => boolean)).toBe(3);
+      expect(made.mock.calls.map(([row]) => row)).toEqual(rows);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('stop when a newer load brought other rows, which get their own', async () => {
+    const { vm, idle } = setUp(() => ok(doctors(45)));
+    await vm.load();
+    await vm.load();
+    expect(idle).toHaveLength(2);
+    const [stale, current] = idle as [() => boolean, () => boolean];
+    expect(stale()).toBe(true);
+    expect(runToEnd(current)).toBe(3);
+  });
+
+  it('stop when another language made another table', async () => {
+    // The app's display is an observable whose language changes; a plain mutable one stands in.
+    const display: { -readonly [K in keyof CellDisplay]: CellDisplay[K] } = displayFor('en');
+    const { vm, idle } = setUp(ok(doctors(45)), ResourceKey.Doctors, {}, 'en', display);
+    await vm.load();
+    const english = vm.table;
+    display.language = 'ku';
+    expect(vm.table).not.toBe(english);
+    expect((idle[0] as () => boolean)()).toBe(true);
+  });
+
+  it('leave search results unchanged whether or not they ran', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 4 }),
+        async (count, steps) => {
+          const query = '1';
+          const ahead = setUp(ok(doctors(count)));
+          const lazy = setUp(ok(doctors(count)));
+          await ahead.vm.load();
+          await lazy.vm.load();
+          for (let i = 0; i < steps; i += 1) ahead.idle[0]?.();
+          ahead.vm.search(query);
+          lazy.vm.search(query);
+          expect(texts(ahead.vm)).toEqual(texts(lazy.vm));
+          expect(ahead.vm.state.filtered).toEqual(lazy.vm.state.filtered);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -1,11 +1,13 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { CaretDown, CaretUp } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { CellContent } from './cell.view';
 import { isNumeric } from './columns/column-spec';
+import type { RowTable } from './columns/row-table';
 import type { ResourceListViewModel } from './resource-list.view-model';
-import { SortDirection } from './table-model';
+import { SortDirection, type TableRow } from './table-model';
 
 /** The current page as a table; a column header sorts by that column. */
 export const ListTable = observer(function ListTable({ vm }: { readonly vm: ResourceListViewModel }) {
@@ -38,22 +40,33 @@ export const ListTable = observer(function ListTable({ vm }: { readonly vm: Reso
         </thead>
         <tbody>
           {vm.pageRows.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {vm.cellsOf(row).map((cell, i) => {
-                const column = columns[i];
-                return (
-                  <td
-                    key={column?.id ?? i}
-                    className={column !== undefined && isNumeric(column.kind) ? 'list-numeric' : undefined}
-                  >
-                    <CellContent cell={cell} />
-                  </td>
-                );
-              })}
-            </tr>
+            <ListRow key={rowIndex} row={row} table={vm.table} />
           ))}
         </tbody>
       </HTMLTable>
     </div>
+  );
+});
+
+/**
+ * One row of the page. A component of its own, so a drawing React splits can yield between rows,
+ * and a search that keeps a row at its place does not draw it again.
+ */
+const ListRow = memo(function ListRow({ row, table }: { readonly row: TableRow; readonly table: RowTable }) {
+  const columns = table.columns;
+  return (
+    <tr>
+      {table.cells(row).map((cell, i) => {
+        const column = columns[i];
+        return (
+          <td
+            key={column?.id ?? i}
+            className={column !== undefined && isNumeric(column.kind) ? 'list-numeric' : undefined}
+          >
+            <CellContent cell={cell} />
+          </td>
+        );
+      })}
+    </tr>
   );
 });

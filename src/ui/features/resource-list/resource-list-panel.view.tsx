@@ -2,7 +2,7 @@ import { Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
 import { useApp } from '../../app/app-context';
@@ -87,9 +87,13 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     [vm, app],
   );
 
-  const { status } = vm.state;
+  // The body follows the list's state one render behind, as a transition: the table that replaces
+  // the spinner when the rows arrive is drawn in slices the page can answer input between, not in
+  // the task that received them.
+  const shown = useDeferredValue(vm.state);
+  const { status } = shown;
   const body = (
-    <ListStates status={status} isEmpty={vm.state.items.length === 0} onRetry={() => void vm.load()}>
+    <ListStates status={status} isEmpty={shown.items.length === 0} onRetry={() => void vm.load()}>
       {vm.isRecordView ? (
         <RecordView vm={vm} />
       ) : (
@@ -104,7 +108,7 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   const testId =
     status.kind === 'forbidden' || status.kind === 'error'
       ? `list-${status.kind}`
-      : status.kind === 'loaded' && vm.state.items.length === 0
+      : status.kind === 'loaded' && shown.items.length === 0
         ? 'list-empty'
         : undefined;
   return (

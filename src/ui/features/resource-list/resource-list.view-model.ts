@@ -15,6 +15,7 @@ import { isRecord } from './columns/read-field';
 import { resolveColumns, type Column } from './columns/resolve-columns';
 import { RowTable } from './columns/row-table';
 import { memoizeLast } from './memoize-last';
+import { stepWhenIdle } from '../../app/when-idle';
 import {
   Paging,
   SortDirection,
@@ -35,6 +36,12 @@ export interface ListUrlState {
 }
 
 type ListServices = Pick<DashboardServices, 'loadResourceList' | 'resources'>;
+
+/** Runs a step of work at a time, when the page has nothing better to do, until the step says done. */
+export type IdleSteps = (step: () => boolean) => void;
+
+/** Rows whose cells are made per step of the idle-time preparation. */
+const PREPARED_PER_STEP = 20;
 
 /**
  * One catalogued list on screen: its domain list state (loading, loaded, error, forbidden, the
@@ -81,13 +88,15 @@ export class ResourceListViewModel {
     initial: ListUrlState,
     /** The language shown and its messages; read on every use, so a language switch re-renders the cells. */
     private readonly display: CellDisplay,
+    /** Where the rows' cells are made ahead of a search; default the browser's idle periods. */
+    private readonly idleSteps: IdleSteps = stepWhenIdle,
   ) {
     this.page = initial.page;
     this.sort = initial.sort;
     this.state = { ...this.state, query: initial.query };
     makeAutoObservable<
       this,
-      'services' | 'store' | 'routeParams' | 'display' | 'tableFor' | 'sortedFor' | 'shownFor'
+      'services' | 'store' | 'routeParams' | 'display' | 'idleSteps' | 'tableFor' | 'sortedFor' | 'shownFor'
     >(
       this,
       {
@@ -97,6 +106,7 @@ export class ResourceListViewModel {
         store: false,
         routeParams: false,
         display: false,
+        idleSteps: false,
         key: false,
         tableFor: false,
         sortedFor: false,
@@ -192,9 +202,26 @@ export class ResourceListViewModel {
         return;
       }
     }
-    this.table.prepare(this.state.items);
+    this.prepareInIdleTime();
     // The search of a reload ran over the previous rows' columns; run it over the new ones.
     this.refreshSearch();
+  }
+
+  /**
+   * Makes every row's cells and search text in the page's idle periods, a few rows at a time, so
+   * the first keystroke of a search costs no more than the next, while the rows' arrival costs only
+   * the page drawn. A newer load or another language has a table of its own: the work then stops.
+   */
+  private prepareInIdleTime(): void {
+    const table = this.table;
+    const rows = this.state.items;
+    let next = 0;
+    this.idleSteps(() => {
+      if (this.state.items !== rows || this.table !== table) return true;
+      const end = Math.min(rows.length, next + PREPARED_PER_STEP);
+      for (; next < end; next += 1) table.view(rows[next]);
+      return next >= rows.length;
+    });
   }
 
   search(query: string): void {

@@ -51,11 +51,6 @@ export class RowTable {
     return view;
   }
 
-  /** Makes every row's view now (after a load), so the first keystroke of a search costs no more than the next. */
-  prepare(rows: readonly unknown[]): void {
-    for (const row of rows) this.view(row);
-  }
-
   cells(row: unknown): readonly Cell[] {
     return this.view(row).cells;
   }
