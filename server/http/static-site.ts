@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HubPath } from '../realtime';
+import { serveCompressedTwins } from './compressed-twins';
 import { ErrorMessage, HttpAnswer } from './http-answer';
 import { send } from './send-answer';
 
@@ -15,6 +16,9 @@ export interface RuntimeConfigWire {
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+const cacheControlOf = (path: string): string =>
+  HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * The two browser apps. `roots[0]` is the build (`dist/`: `index.html`, `site/index.html`,
@@ -29,6 +33,8 @@ export async function registerStaticSite(
   const [appRoot] = roots;
   if (appRoot === undefined) throw new Error('At least one static root is needed.');
 
+  // The build's brotli and gzip copies of its scripts and stylesheets, ahead of the files below.
+  serveCompressedTwins(app, appRoot, cacheControlOf);
   await app.register(fastifyStatic, {
     root: [...roots],
     prefix: '/',
@@ -37,10 +43,7 @@ export async function registerStaticSite(
     redirect: false,
     cacheControl: false,
     setHeaders: (res, path) => {
-      res.setHeader(
-        'cache-control',
-        HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', cacheControlOf(path));
     },
   });
 

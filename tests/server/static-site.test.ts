@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/http-client';
-import { removeFolders, startTestServer, type TestServer } from './support/test-server';
+import { removeFolders, startTestServer, TWINNED_SCRIPT, type TestServer } from './support/test-server';
 
 let server: TestServer;
 
@@ -93,6 +94,53 @@ describe('static site', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(login.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+  ])(
+    "sends a build script's compressed twin as it is to a client accepting %j: %s",
+    async (accept, encoding) => {
+      const answer = await call(`${server.url}/assets/twinned-AbCdEf12.js`, {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(answer.headers['content-length']).toBe(String(answer.bytes.length));
+      expect(answer.headers['cache-control']).toContain('immutable');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      const body = encoding === 'br' ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes);
+      expect(body.toString('utf8')).toBe(TWINNED_SCRIPT);
+    },
+  );
+
+  it('sends the script itself to a client accepting no encoding the build has a twin in', async () => {
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const answer = await call(`${server.url}/assets/twinned-AbCdEf12.js`, {
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding'] ?? 'identity').toBe('identity');
+      expect(answer.text).toBe(TWINNED_SCRIPT);
+    }
+  });
+
+  it('serves a script without twins as before (compressed on the fly), and a missing one as 404', async () => {
+    const plain = await call(`${server.url}/assets/dashboard-AbCdEf12.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.status).toBe(200);
+    const body = plain.headers['content-encoding'] === 'br' ? brotliDecompressSync(plain.bytes) : plain.bytes;
+    expect(body.toString('utf8')).toBe('console.log("dashboard");');
+    const missing = await call(`${server.url}/assets/missing-AbCdEf12.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(missing.status).toBe(404);
   });
 
   it('answers a plain GET of a hub path with 426 JSON', async () => {

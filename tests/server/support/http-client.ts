@@ -4,6 +4,8 @@ export interface Answer {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
   readonly text: string;
+  /** The body as sent, undecoded (a compressed body stays compressed). */
+  readonly bytes: Buffer;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   readonly json: unknown;
 }
@@ -39,14 +41,15 @@ export function call(url: string, options: RequestOptions = {}): Promise<Answer>
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, bytes, json });
         });
       },
     );

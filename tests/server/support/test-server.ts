@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { brotliTwin, gzipTwin } from '../../../build/compressed-twins';
 import { TEST_ARGON2ID } from '../../../server/auth/password-hasher';
 import { loadConfig, type Config } from '../../../server/config';
 import {
@@ -90,6 +91,9 @@ export async function seededDemoDataDir(): Promise<string> {
   return dataDir;
 }
 
+/** The text of the tiny static root's script that has compressed twins. */
+export const TWINNED_SCRIPT = `console.log(${JSON.stringify('twinned '.repeat(300))});`;
+
 /** A static root with two tiny index pages, so the tests need no build. */
 export async function tinyStaticRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'harem-care-static-'));
@@ -98,6 +102,11 @@ export async function tinyStaticRoot(): Promise<string> {
   await writeFile(join(root, 'index.html'), '<!doctype html><title>dashboard index</title>');
   await writeFile(join(root, 'site', 'index.html'), '<!doctype html><title>site index</title>');
   await writeFile(join(root, 'assets', 'dashboard-AbCdEf12.js'), 'console.log("dashboard");');
+  // A script with the brotli and gzip twins a build writes beside it.
+  const twinned = Buffer.from(TWINNED_SCRIPT);
+  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js'), twinned);
+  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js.br'), await brotliTwin(twinned));
+  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js.gz'), await gzipTwin(twinned));
   return root;
 }
 
