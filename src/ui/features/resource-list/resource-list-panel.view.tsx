@@ -134,7 +134,8 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
           {t('common.exportCsv')}
         </TextButton>
       </div>
-      {status.kind === 'loading' && vm.state.items.length > 0 && (
+      {/* A reload with the rows kept; read from the state itself, never the one drawn behind it. */}
+      {vm.state.status.kind === 'loading' && vm.state.items.length > 0 && (
         <Spinner size={16} aria-label={t('common.loading')} />
       )}
       <div className="list-body" data-testid={testId}>

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LoadList } from '../../../src/application/lists/load-list';
+import { LoadResourceList } from '../../../src/application/lists/load-resource-list';
+import type { Translator } from '../../../src/application/ports/translator';
+import type { ResourceGateway } from '../../../src/application/resources/resource-gateway';
+import { ResourceKey } from '../../../src/application/resources/resource-key';
+import { createStateStore } from '../../../src/application/shared/state-store';
+import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
+import { Language } from '../../../src/domain/preferences/language';
+import { ok } from '../../../src/domain/shared/result';
+import { AppContext } from '../../../src/ui/app/app-context';
+import { AppViewModel } from '../../../src/ui/app/app.view-model';
+import { ServicesContext, type DashboardServices } from '../../../src/ui/app/services';
+import { ResourceListPanel } from '../../../src/ui/features/resource-list/resource-list-panel.view';
+import { messages } from '../../i18n/bundles';
+import { reactPagePerTest } from '../../support/react-page';
+
+const page = reactPagePerTest();
+
+/** Services whose list call answers when the test says so. */
+function servicesWithPendingList() {
+  let answer: (rows: unknown[]) => void = () => undefined;
+  const gateway = {
+    load: () => new Promise((resolve) => (answer = (rows) => resolve(ok(rows)))),
+  } as unknown as ResourceGateway;
+  const quiet = { error: () => undefined, warn: () => undefined };
+  const translator = {
+    language: Language.English,
+    t: (key: string, params?: Readonly<Record<string, string | number>>) =>
+      (messages('en').get(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) =>
+        String(params?.[name] ?? ''),
+      ),
+  } as Translator;
+  const storage = { get: () => null, set: () => undefined, remove: () => undefined };
+  const services = {
+    translator,
+    storage,
+    resources: gateway,
+    loadResourceList: new LoadResourceList(
+      gateway,
+      new LoadList(createStateStore(ForbiddenAreas.none()), quiet),
+    ),
+  } as unknown as DashboardServices;
+  return { services, answer: (rows: unknown[]) => answer(rows) };
+}
+
+const doctors = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, nameEn: `Dr ${i + 1}` }));
+
+describe('a list panel when its first rows arrive', () => {
+  it('goes from the loading spinner to the first page of rows, never showing the reload spinner between', async () => {
+    const { services, answer } = servicesWithPendingList();
+    await act(async () => {
+      page.root.render(
+        <ServicesContext.Provider value={services}>
+          <AppContext.Provider value={new AppViewModel(services)}>
+            <MemoryRouter initialEntries={['/dashboard/doctors']}>
+              <ResourceListPanel
+                resourceKey={ResourceKey.Doctors}
+                index={0}
+                routeParams={{}}
+                title="Doctors"
+                showHeading={false}
+              />
+            </MemoryRouter>
+          </AppContext.Provider>
+        </ServicesContext.Provider>,
+      );
+    });
+    const body = () => page.container.querySelector('.list-body');
+    expect(body()?.querySelector('.bp6-spinner')).not.toBeNull();
+    expect(page.container.querySelectorAll('tbody tr')).toHaveLength(0);
+
+    // Every state the page passes through on the way, not only the last one.
+    const reloadSpinners: Element[] = [];
+    const watcher = new MutationObserver((records) => {
+      // Read where each node was added, not where it is now: it may be gone again already.
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof Element &&
+            node.classList.contains('bp6-spinner') &&
+            record.target instanceof Element &&
+            record.target.classList.contains('list-panel')
+          )
+            reloadSpinners.push(node);
+    });
+    watcher.observe(page.container, { childList: true, subtree: true });
+    await act(async () => answer(doctors(25)));
+    watcher.disconnect();
+
+    expect(reloadSpinners).toEqual([]);
+    expect(body()?.querySelector('.bp6-spinner')).toBeNull();
+    expect([...page.container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(
+      doctors(10).map((doctor) => doctor.nameEn),
+    );
+    expect(page.container.querySelector('[data-testid="page-of"]')?.textContent).toBe('Page 1 of 3');
+  });
+});
