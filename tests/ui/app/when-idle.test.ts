@@ -13,6 +13,16 @@ function counter(total: number) {
   };
 }
 
+/** Idle callbacks the test runs by hand: each is one idle period, given the deadline the test chooses. */
+function stubIdlePeriods(): ((deadline: IdleDeadline) => void)[] {
+  const periods: ((deadline: IdleDeadline) => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => {
+    periods.push(callback);
+    return periods.length;
+  });
+  return periods;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -20,11 +30,7 @@ afterEach(() => {
 
 describe('work done a step at a time in idle periods', () => {
   it('runs as many steps as a period has time for, then waits for the next period', () => {
-    const periods: ((deadline: IdleDeadline) => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => {
-      periods.push(callback);
-      return periods.length;
-    });
+    const periods = stubIdlePeriods();
     const work = counter(7);
     stepWhenIdle(work.step);
     expect(work.calls()).toBe(0);
@@ -44,11 +50,7 @@ describe('work done a step at a time in idle periods', () => {
   });
 
   it('makes progress in a period with no time left (one that timed out): one step', () => {
-    const periods: ((deadline: IdleDeadline) => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: (deadline: IdleDeadline) => void) => {
-      periods.push(callback);
-      return periods.length;
-    });
+    const periods = stubIdlePeriods();
     const work = counter(2);
     stepWhenIdle(work.step);
     periods[0]?.({ didTimeout: true, timeRemaining: () => 0 });
