@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -70,13 +71,21 @@ export function serveCompressedTwins(
       const file = join(appRoot, 'assets', `${name}${twin.suffix}`);
       const size = await sizeOf(file);
       if (size === null) continue;
-      return reply
-        .header('content-encoding', twin.encoding)
-        .header('content-length', size)
-        .header('vary', 'accept-encoding')
-        .header('cache-control', cacheControlOf(path))
-        .type(TYPES[extension] ?? 'application/octet-stream')
-        .send(createReadStream(file));
+      // Taken over whole. Fastify counts a reply as sent only once its stream has ended: sent the
+      // usual way to a client that had already gone, the request went on to the static files'
+      // handler, which set headers on an answer already begun and crashed the process. The
+      // security headers are on the raw response already (helmet's hook runs first).
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-encoding': twin.encoding,
+        'content-length': size,
+        vary: 'accept-encoding',
+        'cache-control': cacheControlOf(path),
+        'content-type': TYPES[extension] ?? 'application/octet-stream',
+      });
+      // A read that fails half way can only end the connection: the client sees a cut answer.
+      pipeline(createReadStream(file), reply.raw, () => undefined);
+      return reply;
     }
   });
 }

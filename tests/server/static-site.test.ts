@@ -114,6 +114,9 @@ describe('static site', () => {
       expect(answer.headers['content-length']).toBe(String(answer.bytes.length));
       expect(answer.headers['cache-control']).toContain('immutable');
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      // The security headers of every answer are on this one too.
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
       const body = encoding === 'br' ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes);
       expect(body.toString('utf8')).toBe(TWINNED_SCRIPT);
     },
