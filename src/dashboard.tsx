@@ -10,7 +10,7 @@ import type { StartChatHubs } from './application/chat/start-chat-hubs';
 import type { WatchChatAlerts } from './application/chat/watch-chat-alerts';
 import type { ResourceGateway, ResourceLoadArgs } from './application/resources/resource-gateway';
 import type { ResourceKey } from './application/resources/resource-key';
-import { lazyFields } from './application/shared/once';
+import { lazyFields, onceUntilFailed } from './application/shared/once';
 import { AppErrors } from './domain/errors/app-error';
 import { hasToken } from './domain/session/token-check';
 import { err } from './domain/shared/result';
@@ -44,9 +44,10 @@ function containerLoader(
   config: () => Promise<RuntimeConfig>,
   boot: DashboardBoot,
 ): () => Promise<ContainerServices> {
-  let loading: Promise<ContainerServices> | null = null;
-  return () =>
-    (loading ??= afterFirstPaint()
+  // A chunk that failed to arrive (a dropped connection) is asked for again by the next call, so
+  // a screen's Retry can succeed without reloading the page.
+  return onceUntilFailed(() =>
+    afterFirstPaint()
       .then(() => Promise.all([import('./adapters/container'), config()]))
       .then(([module, loaded]) => {
         const { createDashboardContainer, resolve, Tokens } = module;
@@ -63,13 +64,8 @@ function containerLoader(
           startChatHubs: () => resolve(container, Tokens.StartChatHubs),
           watchChatAlerts: () => resolve(container, Tokens.WatchChatAlerts),
         });
-      })
-      .catch((error: unknown) => {
-        // A chunk that failed to arrive (a dropped connection) is asked for again by the next
-        // call, so a screen's Retry can succeed without reloading the page.
-        loading = null;
-        throw error;
-      }));
+      }),
+  );
 }
 
 /**

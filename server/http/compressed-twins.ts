@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * best first: brotli at its highest quality packs the bundles about 13% smaller than gzip, and
  * both are made once, at build time, instead of on every answer.
  */
-export const TWINS = [
+const TWINS = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;

@@ -15,3 +15,16 @@ export function lazyFields<T extends object>(builders: { readonly [K in keyof T]
   }
   return fields;
 }
+
+/**
+ * A load done once and shared by every caller while it runs or after it succeeded; one that
+ * failed is forgotten, so the next call starts it again (a dropped connection, then Retry).
+ */
+export function onceUntilFailed<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lazyFields, once } from '../../../src/application/shared/once';
+import { lazyFields, once, onceUntilFailed } from '../../../src/application/shared/once';
 
 describe('a value built once', () => {
   it('is built on the first read only, however many reads follow, and is the same value each time', () => {
@@ -47,5 +47,29 @@ describe('an object of fields built once', () => {
     expect(fields.base).toBe(fields.base);
     expect(builds).toEqual(['derived', 'base']);
     expect(Object.keys(fields)).toEqual(['base', 'derived']);
+  });
+});
+
+describe('a load done once until it fails', () => {
+  it('is shared by every caller while it runs and after it succeeded', async () => {
+    let loads = 0;
+    const load = onceUntilFailed(async () => ++loads);
+    const answers = await Promise.all([load(), load(), load()]);
+    expect(answers).toEqual([1, 1, 1]);
+    expect(await load()).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('is started again by the next call after a failure, and kept once it succeeds', async () => {
+    let loads = 0;
+    const load = onceUntilFailed(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('dropped connection');
+      return loads;
+    });
+    await expect(load()).rejects.toThrow('dropped connection');
+    expect(await load()).toBe(2);
+    expect(await load()).toBe(2);
+    expect(loads).toBe(2);
   });
 });

@@ -66,6 +66,14 @@ async function draw(app: AppViewModel): Promise<void> {
   });
 }
 
+/** A light page drawn, then switched to dark by the user. */
+async function drawAndAskForDark(): Promise<AppViewModel> {
+  const app = appWith();
+  await draw(app);
+  await act(async () => app.setDark(true));
+  return app;
+}
+
 afterEach(() => {
   document.body.classList.remove(Classes.DARK);
   document.documentElement.removeAttribute('style');
@@ -80,9 +88,7 @@ describe('the page theme', () => {
   });
 
   it('turns the page dark only once the dark stylesheet has arrived', async () => {
-    const app = appWith();
-    await draw(app);
-    await act(async () => app.setDark(true));
+    await drawAndAskForDark();
     expect(stylesheet.state.calls).toBe(1);
     expect(isDark()).toBe(false);
     await act(async () => stylesheet.state.settle.arrive());
@@ -90,18 +96,14 @@ describe('the page theme', () => {
   });
 
   it('stays light when the user switches back before the stylesheet arrives', async () => {
-    const app = appWith();
-    await draw(app);
-    await act(async () => app.setDark(true));
+    const app = await drawAndAskForDark();
     await act(async () => app.setDark(false));
     await act(async () => stylesheet.state.settle.arrive());
     expect(isDark()).toBe(false);
   });
 
   it('turns dark all the same when the stylesheet fails to arrive', async () => {
-    const app = appWith();
-    await draw(app);
-    await act(async () => app.setDark(true));
+    await drawAndAskForDark();
     await act(async () => stylesheet.state.settle.fail());
     expect(isDark()).toBe(true);
   });

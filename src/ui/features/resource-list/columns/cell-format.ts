@@ -166,13 +166,14 @@ export function warmUpCellFormats(
  */
 export function createCellFormatter(display: CellDisplay): CellFormatter {
   const { language, t, timeZone } = display;
-  const formats = formatsOf(language, timeZone);
-  const numberFormat = formats.number;
-  const yearFormat = formats.year;
-  const moneyFormat = formats.money;
-  const instantFormat = formats.instant;
-  const instantDayFormat = formats.instantDay;
-  const calendarDayFormat = formats.calendarDay;
+  const {
+    number: numberFormat,
+    year: yearFormat,
+    money: moneyFormat,
+    instant: instantFormat,
+    instantDay: instantDayFormat,
+    calendarDay: calendarDayFormat,
+  } = formatsOf(language, timeZone);
   const separator = language === 'en' ? ', ' : '، ';
   const yes = t('cellValues.yes');
   const no = t('cellValues.no');
