@@ -2,7 +2,7 @@ import { Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
 import { useApp } from '../../app/app-context';
@@ -15,7 +15,7 @@ import { ListTable } from './list-table.view';
 import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
-import { ResourceListViewModel } from './resource-list.view-model';
+import { ResourceListViewModel, type ListUrlState } from './resource-list.view-model';
 import { TextButton } from '../../app/text-button.view';
 
 export interface ResourceListPanelProps {
@@ -61,6 +61,13 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     void vm.load();
   }, [vm]);
 
+  // The router hands out a new `setSearchParams` with every address it draws. Read at the time of
+  // the write, not when the wait began: re-subscribing on a new one would drop a write scheduled
+  // between the address changing and the router drawing it, leaving the old state in the address.
+  const writeUrl = useEffectEvent((state: ListUrlState) => {
+    setSearchParams((params) => writeListUrl(params, index, state), { replace: true });
+  });
+
   useEffect(() => {
     const listPath = window.location.pathname;
     // A URL change re-renders the whole route (menu, breadcrumbs): written once typing pauses,
@@ -70,12 +77,12 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       (state) => {
         // The user may have left for another screen while the write waited: never pull them back.
         if (window.location.pathname !== listPath) return;
-        setSearchParams((params) => writeListUrl(params, index, state), { replace: true });
+        writeUrl(state);
       },
       URL_WRITE_DELAY_MS,
       sameUrlState,
     );
-  }, [vm, index, setSearchParams]);
+  }, [vm]);
 
   // The cells read differently in another language: the search looks at what is shown.
   useEffect(
