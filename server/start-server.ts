@@ -14,7 +14,8 @@ import { migrateToLatest } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { registerErrorHandler } from './http/error-handler';
-import { registerRoutes } from './http/register-routes';
+import { JSON_BROTLI_QUALITY } from './http/answer-cache';
+import { COMPRESS_THRESHOLD, registerRoutes } from './http/register-routes';
 import { ROUTES } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Services } from './http/services';
@@ -95,12 +96,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await registerSecurityHeaders(app, config);
     await app.register(compress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESS_THRESHOLD,
       // Brotli, then gzip: Chromium offers zstd first, which at the library's default level
       // compresses the bundles worse than either.
       encodings: ['br', 'gzip', 'deflate'],
-      // Quality 4 compresses JSON nearly as well as 11 at a small fraction of the CPU.
-      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: JSON_BROTLI_QUALITY } },
     });
     registerRoutes(app, ROUTES, services);
     await registerStaticSite(

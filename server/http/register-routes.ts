@@ -1,6 +1,7 @@
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticatePatient, authenticateStaff } from '../auth/authenticate';
-import { ANSWER_CACHE, AnswerCache } from './answer-cache';
+import { ANSWER_CACHE, ANSWER_ENCODINGS, AnswerCache, type CachedAnswer } from './answer-cache';
 import { ErrorMessage, HttpAnswer } from './http-answer';
 import type { RouteContext, RouteDefinition } from './route';
 import { API_ROOT_ROUTE } from './route-table';
@@ -8,6 +9,9 @@ import type { Services } from './services';
 import { send } from './send-answer';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
 
 /**
  * Mounts the route table under `/api` (and `API_ROOT_ROUTE` at `/api/`), each call behind the
@@ -35,26 +39,36 @@ export function registerRoutes(
         }
         if (cached) {
           const hit = cache.get(request.url);
-          if (hit !== undefined) return reply.code(200).type(JSON_TYPE).send(hit);
+          if (hit !== undefined) return sendCached(request, reply, hit);
         }
         const result = await dispatch(route, request, services);
         if (result instanceof HttpAnswer) return send(reply, result);
         if (route.method !== 'GET') cache.clear();
-        return answer(reply, result ?? null, cached ? (json) => cache.set(request.url, json) : undefined);
+        if (!cached) return reply.code(200).send(result ?? null);
+        const json = Buffer.from(JSON.stringify(result ?? null), 'utf8');
+        return sendCached(request, reply, cache.set(request.url, json));
       },
     });
   }
 }
 
-function answer(
+/**
+ * Sends a cached answer in the best encoding the caller accepts, compressed once per entry rather
+ * than per request; the compression plugin leaves an answer that already has an encoding alone.
+ */
+async function sendCached(
+  request: FastifyRequest,
   reply: FastifyReply,
-  body: unknown,
-  keep: ((json: Buffer) => void) | undefined,
-): FastifyReply {
-  if (keep === undefined) return reply.code(200).send(body);
-  const json = Buffer.from(JSON.stringify(body), 'utf8');
-  keep(json);
-  return reply.code(200).type(JSON_TYPE).send(json);
+  entry: CachedAnswer,
+): Promise<FastifyReply> {
+  reply.code(200).type(JSON_TYPE).header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted === undefined || entry.json.length < COMPRESS_THRESHOLD
+      ? null
+      : negotiate(accepted, [...ANSWER_ENCODINGS]);
+  if (encoding === null) return reply.send(entry.json);
+  return reply.header('content-encoding', encoding).send(await entry.encoded(encoding));
 }
 
 async function dispatch(

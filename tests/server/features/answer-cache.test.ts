@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from '../../../server/http/answer-cache';
+import { ANSWER_ENCODINGS, AnswerCache } from '../../../server/http/answer-cache';
 
 describe('AnswerCache', () => {
   it('answers what was stored until the time to live has passed, and nothing after', () => {
@@ -10,7 +11,7 @@ describe('AnswerCache', () => {
         const cache = new AnswerCache({ ttlMs, maxEntries: 10, now: () => now });
         cache.set('/api/News', Buffer.from('[1]'));
         now += wait;
-        expect(cache.get('/api/News')?.toString()).toBe(wait < ttlMs ? '[1]' : undefined);
+        expect(cache.get('/api/News')?.json.toString()).toBe(wait < ttlMs ? '[1]' : undefined);
       }),
     );
   });
@@ -39,4 +40,23 @@ describe('AnswerCache', () => {
       ),
     );
   });
+});
+
+describe('a cached answer', () => {
+  const json = Buffer.from(
+    JSON.stringify(Array.from({ length: 500 }, (_, id) => ({ id, name: `item ${id}` }))),
+  );
+
+  it.each(ANSWER_ENCODINGS)(
+    'is compressed in %s once, however many callers ask at once',
+    async (encoding) => {
+      const entry = new AnswerCache({ ttlMs: 1_000, maxEntries: 10, now: () => 0 }).set('/api/News', json);
+      const asked = [entry.encoded(encoding), entry.encoded(encoding), entry.encoded(encoding)];
+      expect(new Set(asked).size).toBe(1);
+      const bytes = await asked[0]!;
+      expect(bytes.length).toBeLessThan(json.length);
+      const plain = encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+      expect(plain.equals(json)).toBe(true);
+    },
+  );
 });

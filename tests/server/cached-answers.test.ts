@@ -1,0 +1,55 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './support/http-client';
+import { removeFolders, seededDemoDataDir, startTestServer, type TestServer } from './support/test-server';
+
+/** The public pharmacy catalogue: megabytes of JSON, answered from the cache after the first read. */
+const CATALOGUE = '/api/Pharmacy/GetPharmacyItems';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ dataDir: await seededDemoDataDir() });
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+  await removeFolders(server);
+});
+
+const decode = (encoding: string | undefined, bytes: Buffer): string =>
+  (encoding === 'br'
+    ? brotliDecompressSync(bytes)
+    : encoding === 'gzip'
+      ? gunzipSync(bytes)
+      : bytes
+  ).toString('utf8');
+
+describe('a cached public read', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ])(
+    'asked with Accept-Encoding %j, is sent as %s, the same JSON on a miss and on a hit',
+    async (accept, sent) => {
+      const plain = await call(`${server.url}${CATALOGUE}`);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await call(`${server.url}${CATALOGUE}`, { headers: { 'accept-encoding': accept } });
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(sent);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.headers.vary?.toLowerCase()).toContain('accept-encoding');
+        expect(decode(sent, answer.bytes)).toBe(plain.text);
+      }
+    },
+  );
+
+  it('keeps the security headers on a compressed answer', async () => {
+    const answer = await call(`${server.url}${CATALOGUE}`, { headers: { 'accept-encoding': 'br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
