@@ -8,7 +8,7 @@ describe('AnswerCache', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60_000 }), fc.nat(120_000), (ttlMs, wait) => {
         let now = 1_000;
-        const cache = new AnswerCache({ ttlMs, maxEntries: 10, now: () => now });
+        const cache = new AnswerCache({ ttlMs, maxBytes: 1_000_000, now: () => now });
         cache.set('/api/News', Buffer.from('[1]'));
         now += wait;
         expect(cache.get('/api/News')?.json.toString()).toBe(wait < ttlMs ? '[1]' : undefined);
@@ -19,7 +19,7 @@ describe('AnswerCache', () => {
   it('forgets every entry on clear (a write went through)', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 20 }), (keys) => {
-        const cache = new AnswerCache({ ttlMs: 1_000, maxEntries: 100, now: () => 0 });
+        const cache = new AnswerCache({ ttlMs: 1_000, maxBytes: 1_000_0000, now: () => 0 });
         for (const key of keys) cache.set(key, Buffer.from(key));
         cache.clear();
         for (const key of keys) expect(cache.get(key)).toBeUndefined();
@@ -27,18 +27,63 @@ describe('AnswerCache', () => {
     );
   });
 
-  it('never holds more than its bound of entries', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.string(), { maxLength: 50 }),
-        fc.integer({ min: 1, max: 10 }),
-        (keys, max) => {
-          const cache = new AnswerCache({ ttlMs: 1_000, maxEntries: max, now: () => 0 });
-          for (const key of keys) cache.set(key, Buffer.from(key));
-          expect(keys.filter((k) => cache.get(k) !== undefined).length).toBeLessThanOrEqual(max);
+  const op = fc.oneof(
+    fc.record({
+      kind: fc.constant('set' as const),
+      key: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      size: fc.nat(400),
+    }),
+    fc.record({ kind: fc.constant('get' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
+    fc.record({ kind: fc.constant('encode' as const), key: fc.constantFrom('a', 'b', 'c', 'd', 'e') }),
+  );
+
+  it('never holds more bytes than its bound, JSON and encodings counted, and counts them exactly', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { maxLength: 30 }),
+        fc.integer({ min: 100, max: 1_000 }),
+        async (ops, max) => {
+          const cache = new AnswerCache({ ttlMs: 1_000, maxBytes: max, now: () => 0 });
+          for (const step of ops) {
+            if (step.kind === 'set') cache.set(step.key, Buffer.from('x'.repeat(step.size)));
+            else if (step.kind === 'get') cache.get(step.key);
+            else await cache.get(step.key)?.encoded('gzip');
+            expect(cache.bytes).toBeLessThanOrEqual(max);
+          }
+          const kept = ['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key)?.bytes ?? 0);
+          expect(kept.reduce((sum, bytes) => sum + bytes, 0)).toBe(cache.bytes);
         },
       ),
     );
+  });
+
+  it('keeps what was just stored when it fits, dropping the entries used longest ago', () => {
+    const cache = new AnswerCache({ ttlMs: 1_000, maxBytes: 250, now: () => 0 });
+    cache.set('a', Buffer.alloc(100));
+    cache.set('b', Buffer.alloc(100));
+    cache.get('a');
+    cache.set('c', Buffer.alloc(100));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.json.length).toBe(100);
+    expect(cache.get('c')?.json.length).toBe(100);
+  });
+
+  it('sends but does not keep an answer larger than its whole bound', () => {
+    const cache = new AnswerCache({ ttlMs: 1_000, maxBytes: 100, now: () => 0 });
+    cache.set('small', Buffer.alloc(50));
+    const big = cache.set('big', Buffer.alloc(101));
+    expect(big.json.length).toBe(101);
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.get('small')?.json.length).toBe(50);
+  });
+
+  it('frees the memory of expired answers when the next one is stored', () => {
+    let now = 0;
+    const cache = new AnswerCache({ ttlMs: 1_000, maxBytes: 10_000, now: () => now });
+    for (const key of ['a', 'b', 'c']) cache.set(key, Buffer.alloc(1_000));
+    now = 1_000;
+    cache.set('d', Buffer.alloc(10));
+    expect(cache.bytes).toBe(10);
   });
 });
 
@@ -50,7 +95,10 @@ describe('a cached answer', () => {
   it.each(ANSWER_ENCODINGS)(
     'is compressed in %s once, however many callers ask at once',
     async (encoding) => {
-      const entry = new AnswerCache({ ttlMs: 1_000, maxEntries: 10, now: () => 0 }).set('/api/News', json);
+      const entry = new AnswerCache({ ttlMs: 1_000, maxBytes: 1_000_000, now: () => 0 }).set(
+        '/api/News',
+        json,
+      );
       const asked = [entry.encoded(encoding), entry.encoded(encoding), entry.encoded(encoding)];
       expect(new Set(asked).size).toBe(1);
       const bytes = await asked[0]!;
