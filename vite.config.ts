@@ -4,14 +4,14 @@ import react from '@vitejs/plugin-react';
 import postcssRtlcss from 'postcss-rtlcss';
 import { blueprintCssParts } from './build/blueprint-css.ts';
 import { blueprintIconsWithoutLoader } from './build/blueprint-icons.ts';
-import { compressedTwins } from './build/compressed-twins.ts';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 
 // Two apps, one source tree: the staff dashboard at `/` and the patient site at `/site/`.
 export default defineConfig({
   // Blueprint's stylesheet in two parts (what a first paint needs, the rest with the screens), its
   // icons without the string-name loader (every icon is imported as a component), and brotli and
-  // gzip twins of the scripts and stylesheets for the server to send as they are.
-  plugins: [react(), blueprintCssParts(), blueprintIconsWithoutLoader(), compressedTwins()],
+  // gzip copies of the scripts and stylesheets for a server to send as they are.
+  plugins: [react(), blueprintCssParts(), blueprintIconsWithoutLoader(), ...precompressedAssets()],
   css: {
     postcss: {
       // Blueprint's CSS uses physical left/right: every such rule gets a mirrored twin under

@@ -8,8 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist', 'index.html');
-// `build/` holds the build's own plugins (Blueprint's stylesheet parts, the compressed twins).
-const sources = ['src', 'public', 'index.html', 'site', 'build', 'vite.config.ts', 'package.json'];
+// `build/` holds the build's own plugins (Blueprint's stylesheet parts, the compressed copies);
+// the lock file changes alone when a build plugin or Vite itself is updated.
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'site',
+  'build',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 /** The newest modification time under a file or folder (0 if it does not exist). */
 function newest(path) {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HubPath } from '../realtime';
-import { serveCompressedTwins } from './compressed-twins';
+import { spellOutAcceptEncodingWildcard } from './accept-encoding';
 import { ErrorMessage, HttpAnswer } from './http-answer';
 import { send } from './send-answer';
 
@@ -17,8 +17,12 @@ export interface RuntimeConfigWire {
 /** Hashed build output never changes under its name; everything else is revalidated. */
 const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** The suffix of a build file's brotli or gzip copy, sent in its place. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** The cache rule of a file, read from the name of the file it stands for. */
 const cacheControlOf = (path: string): string =>
-  HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  HASHED_ASSET.test(path.replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
  * The two browser apps. `roots[0]` is the build (`dist/`: `index.html`, `site/index.html`,
@@ -33,17 +37,20 @@ export async function registerStaticSite(
   const [appRoot] = roots;
   if (appRoot === undefined) throw new Error('At least one static root is needed.');
 
-  // The build's brotli and gzip copies of its scripts and stylesheets, ahead of the files below.
-  serveCompressedTwins(app, appRoot, cacheControlOf);
+  spellOutAcceptEncodingWildcard(app);
   await app.register(fastifyStatic, {
     root: [...roots],
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
     redirect: false,
+    // The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each script and stylesheet:
+    // the best one the client accepts is sent as it is, and a file without copies as before
+    // (compressed on the fly by `@fastify/compress`).
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, path) => {
-      res.setHeader('cache-control', cacheControlOf(path));
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlOf(path));
     },
   });
 

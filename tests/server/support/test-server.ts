@@ -3,8 +3,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'no
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { brotliTwin, gzipTwin } from '../../../build/compressed-twins';
 import { TEST_ARGON2ID } from '../../../server/auth/password-hasher';
 import { loadConfig, type Config } from '../../../server/config';
 import {
@@ -105,8 +105,8 @@ export async function tinyStaticRoot(): Promise<string> {
   // A script with the brotli and gzip twins a build writes beside it.
   const twinned = Buffer.from(TWINNED_SCRIPT);
   await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js'), twinned);
-  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js.br'), await brotliTwin(twinned));
-  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js.gz'), await gzipTwin(twinned));
+  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js.br'), brotliCompressSync(twinned));
+  await writeFile(join(root, 'assets', 'twinned-AbCdEf12.js.gz'), gzipSync(twinned));
   return root;
 }
 
