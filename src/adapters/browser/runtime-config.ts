@@ -1,4 +1,5 @@
-import { object, str, checkBody } from '../http/wire/shape';
+import * as v from 'valibot';
+import { validate } from '../../contract/shared/schema';
 
 /** Where the API and the hubs live; one build serves any deployment (`/config.json`). */
 export interface RuntimeConfig {
@@ -8,7 +9,7 @@ export interface RuntimeConfig {
   readonly hubHost: string;
 }
 
-const configCheck = object({ apiHost: str, hubHost: str });
+const configSchema = v.looseObject({ apiHost: v.string(), hubHost: v.string() });
 
 export interface RuntimeConfigOptions {
   /** The page's origin, the default of both hosts. */
@@ -48,7 +49,7 @@ export class RuntimeConfigSource {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
       });
       if (!response.ok) return fallback;
-      const checked = checkBody(configCheck, await response.json());
+      const checked = validate(configSchema, await response.json());
       if (!checked.ok) return fallback;
       const apiHost = host(checked.value.apiHost, origin);
       const hubHost = host(checked.value.hubHost, origin);

@@ -12,14 +12,14 @@ import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
   APPOINTMENT_GRID_CALL,
-  appointmentGridPageCheck,
+  appointmentGridPageSchema,
   toAppointmentGridPage,
   toAppointmentGridQuery,
-} from '../http/wire/appointments-grid.wire';
-import { mappedCheck } from '../http/wire/wire-values';
+} from '../../contract/appointments/appointment-grid';
+import { mapped } from '../../contract/shared/values';
 import { sendWireCall } from './wire-request';
 
-const gridPageCheck = mappedCheck(appointmentGridPageCheck, toAppointmentGridPage);
+const gridPageCheck = mapped(appointmentGridPageSchema, toAppointmentGridPage);
 
 export interface FetchAppointmentGridGatewayOptions {
   readonly http: HttpClient;
