@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_READS } from '../../../src/adapters/http/resource-reads';
+import { READS } from '../../../src/contract/reads/reads';
 import { validate, type Schema } from '../../../src/contract/shared/schema';
 import { RESOURCES, ResourceShape, type ResourceKey } from '../../../src/application/resources/resource-key';
 import type { PermissionArea } from '../../../src/domain/lists/permission-area';
@@ -8,6 +10,7 @@ import { toRoutePath } from '../../../server/features/resources/resource-routes'
 import { DemoRole } from '../../../server/seed/demo-seed';
 import { call } from '../../server/support/http-client';
 import { startDemoServer, type DemoServer } from './demo-server';
+import { recordFields } from '../record-fields';
 import { fillPath, PATH_PARAMS, sampleIds, type SampleIds } from './sample-params';
 
 let demo: DemoServer;
@@ -55,16 +58,21 @@ const urlOf = (key: ResourceKey): string => {
 const rightToken = (key: ResourceKey): string | undefined =>
   isPatientCall(key) ? demo.patient.token : isPublicCall(key) ? undefined : demo.admin;
 
+/** The contract's schema of a read's answer, as sent on the wire. */
+const contractOf = (key: ResourceKey): Schema<unknown> => READS[key].schema;
+
 function expectAccepted(key: ResourceKey, body: unknown): void {
-  const check: Schema<unknown> = RESOURCE_READS[key].read;
-  const read = validate(check, body);
+  const wire = validate(contractOf(key), body);
+  expect(wire.ok ? 'accepted' : `refused at ${wire.field}`).toBe('accepted');
+  const client: Schema<unknown> = RESOURCE_READS[key].read;
+  const read = validate(client, body);
   expect(read.ok ? 'accepted' : `refused at ${read.field}`).toBe('accepted');
   if (RESOURCES[key].shape === ResourceShape.List && !MAY_BE_EMPTY.has(key)) {
     expect((body as unknown[]).length).toBeGreaterThan(0);
   }
 }
 
-describe('every plain read of the wire table', () => {
+describe('every plain read of the contract', () => {
   it('gives every read with path parameters its sample parameters', () => {
     const missing = KEYS.map((k) => RESOURCE_READS[k].path).filter(
       (p) => p.includes('{') && PATH_PARAMS[p] === undefined,
@@ -131,5 +139,33 @@ describe('every plain read of the wire table', () => {
     const withStaff = await call(urlOf(key), { token: demo.admin });
     expect(withStaff.status).toBe(200);
     expect(withStaff.json).toEqual(bare.json);
+  });
+});
+
+/** A value of another type than `value`: text for a record, a record for anything else. */
+const wrongFor = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? 'not a record' : { wrong: true };
+
+describe('what the reference server sends, with one field of the wrong type', () => {
+  const named = KEYS.filter((k) => (recordFields(READS[k].schema)?.length ?? 0) > 0);
+
+  it('covers every read whose answer is a record or a list of records', () => {
+    expect(named.length).toBe(KEYS.length - 2);
+  });
+
+  it.each(named)('%s: is refused, naming that field', async (key) => {
+    const body: unknown = (await call(urlOf(key), { token: rightToken(key) })).json;
+    const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
+    const fields = recordFields(READS[key].schema) ?? [];
+    fc.assert(
+      fc.property(fc.nat(rows.length - 1), fc.constantFrom(...fields), (i, field) => {
+        const row = rows[i] ?? {};
+        const broken = { ...row, [field]: wrongFor(row[field]) };
+        const sent = Array.isArray(body) ? rows.map((r, j) => (j === i ? broken : r)) : broken;
+        const path = Array.isArray(body) ? `[${i}].${field}` : field;
+        expect(validate(contractOf(key), sent)).toEqual({ ok: false, field: path });
+      }),
+      { numRuns: 20 },
+    );
   });
 });
