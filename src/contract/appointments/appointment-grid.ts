@@ -1,14 +1,14 @@
 import { asAppointmentId } from '../../domain/appointments/appointment-id';
-import type { AppointmentState } from '../../domain/appointments/appointment-state';
+import { ALL_APPOINTMENT_STATES, type AppointmentState } from '../../domain/appointments/appointment-state';
 import type { CalendarAppointment } from '../../domain/appointments/calendar-events';
 import { asPatientId } from '../../domain/appointments/patient-id';
 import type { DoctorId } from '../../domain/doctors/doctor-id';
 import { appointmentStateNumber } from '../appointments/appointments';
-import { epochMs, isoDateTime } from '../shared/iso-date-time';
+import { epochMs, isoDateTime, calendarDay } from '../shared/iso-date-time';
 import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { count, idText, wireId } from '../shared/values';
+import { count, idText, wireId, queryCount, filledText } from '../shared/values';
 
 /** A row of the paginated grid and of the doctor calendar (001 §3). */
 export interface GridAppointmentWire {
@@ -112,6 +112,25 @@ export type AppointmentGridQueryWire = {
   /** `YYYY-MM-DD`, local day: appointments starting on it or earlier. */
   to?: string | undefined;
 };
+
+/** A state number in a query string: the client sends the number, the server reads its text. */
+const queryState: Schema<AppointmentState> = v.union([
+  appointmentStateNumber,
+  v.pipe(
+    v.string(),
+    v.check((text) => (ALL_APPOINTMENT_STATES as readonly number[]).includes(Number(text))),
+    v.transform((text) => Number(text) as AppointmentState),
+  ),
+]);
+
+export const appointmentGridQuerySchema: Schema<AppointmentGridQueryWire> = v.looseObject({
+  skip: queryCount,
+  pageSize: queryCount,
+  doctorId: v.optional(filledText),
+  appointmentState: v.optional(queryState),
+  from: v.optional(calendarDay),
+  to: v.optional(calendarDay),
+});
 
 export const toAppointmentGridQuery = (query: {
   readonly skip: number;

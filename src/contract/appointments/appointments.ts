@@ -120,6 +120,10 @@ export interface AppointmentStateChangeWire {
   appointmnetState: AppointmentState;
 }
 
+export const appointmentStateChangeSchema: Schema<AppointmentStateChangeWire> = v.looseObject({
+  appointmnetState: appointmentStateNumber,
+});
+
 export const toAppointmentStateChange = (state: AppointmentState): AppointmentStateChangeWire => ({
   appointmnetState: state,
 });

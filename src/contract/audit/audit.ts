@@ -3,7 +3,7 @@ import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { count, idText, optionalText, textOrEmpty, wireId } from '../shared/values';
+import { count, idText, optionalText, textOrEmpty, wireId, queryCount } from '../shared/values';
 
 /**
  * One audit record. The spec shows only `records` and `count` (000 §3); these fields are the
@@ -56,6 +56,11 @@ export const AUDIT_CALL: WireCall = { method: 'GET', path: '/Auidts', auth: 'sta
  * `limit` the end of the range, exactly as the backend reads them.
  */
 export type AuditQueryWire = { page: number; limit: number };
+
+export const auditQuerySchema: Schema<AuditQueryWire> = v.looseObject({
+  page: queryCount,
+  limit: queryCount,
+});
 
 export const toAuditQuery = (range: AuditPageRange): AuditQueryWire => ({
   page: range.offset,

@@ -2,7 +2,7 @@ import { asPatientId } from '../../domain/appointments/patient-id';
 import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { idText, wireId } from '../shared/values';
+import { idText, wireId, filledText } from '../shared/values';
 
 /*
  * The patient's sign-in by a one-time code (extensions: the spec shows the patient login page and
@@ -20,6 +20,13 @@ export interface VerifyCodeWire {
   phoneNumber: string;
   code: string;
 }
+
+export const requestCodeSchema: Schema<RequestCodeWire> = v.looseObject({ phoneNumber: filledText });
+
+export const verifyCodeSchema: Schema<VerifyCodeWire> = v.looseObject({
+  phoneNumber: filledText,
+  code: filledText,
+});
 
 /** What a verified code grants: the patient's bearer token and their id. */
 export interface PatientGrantWire {

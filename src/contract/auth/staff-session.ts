@@ -7,6 +7,8 @@ export interface LoginRequestWire {
   password: string;
 }
 
+export const loginRequestSchema: Schema<LoginRequestWire> = v.looseObject({ username: str, password: str });
+
 /**
  * The staff user inside `claims.user`. The spec shows only that the greeting uses the user's name
  * and full name; `id` and the permission `areas` are this product's choice (docs/api-extensions.md).

@@ -3,7 +3,7 @@ import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import * as v from 'valibot';
 import { bool, str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { count, idText, wireId } from '../shared/values';
+import { count, idText, wireId, filledText } from '../shared/values';
 
 /** A row of `GET /api/Chats/getLatestPatient` (000 §3); `isOnline` is the client's, never sent. */
 export interface ChatHistoryRowWire {
@@ -75,6 +75,11 @@ export interface SendToPatientWire {
   message: string;
 }
 
+export const sendToPatientSchema: Schema<SendToPatientWire> = v.looseObject({
+  userId: filledText,
+  message: filledText,
+});
+
 export const toSendToPatient = (userId: ChatUserId, message: string): SendToPatientWire => ({
   userId,
   message,
@@ -90,6 +95,8 @@ export const SEND_TO_HOSPITAL_CALL: WireCall = {
 export interface SendToHospitalWire {
   message: string;
 }
+
+export const sendToHospitalSchema: Schema<SendToHospitalWire> = v.looseObject({ message: filledText });
 
 export const toSendToHospital = (message: string): SendToHospitalWire => ({ message });
 

@@ -34,3 +34,15 @@ export const oneOf = <T extends string | number>(values: readonly T[]): Schema<T
 /** A wire schema followed by its mapper: the wire shape is refused or read into its clean value. */
 export const mapped = <W, V>(schema: Schema<W>, map: (wire: W) => V): Schema<V> =>
   v.pipe(schema, v.transform(map));
+
+/** Text a person typed into a request: at least one character. */
+export const filledText: Schema<string> = v.pipe(v.string(), v.nonEmpty());
+
+/**
+ * A count in a query string: the client sends a number, the server reads text; both must be a
+ * safe integer of at least 0.
+ */
+export const queryCount: Schema<number> = v.union([
+  count,
+  v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+]);
