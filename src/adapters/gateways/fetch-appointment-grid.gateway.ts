@@ -29,7 +29,7 @@ export interface FetchAppointmentGridGatewayOptions {
 
 /**
  * `AppointmentGridGateway`: a page is `GET /api/Appointment/FilterAppointmentsDashboard` with the
- * staff token and `?skip=…` first, then the page size and the chosen filter criteria (001 §7 "the
+ * staff token and `?skip=…` first, then the page size and the chosen filter criteria (the spec's "the
  * extra filter text"); the states and doctors lookups are catalogue reads that carry no token.
  */
 export class FetchAppointmentGridGateway implements AppointmentGridGateway {

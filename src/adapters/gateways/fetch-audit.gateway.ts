@@ -15,7 +15,7 @@ export interface FetchAuditGatewayOptions {
 
 /**
  * `AuditGateway`: `GET /api/Auidts?page={offset}&limit={end}` with the staff token. The backend's
- * names are odd but kept: `page` carries the range's offset and `limit` its end (000 §7).
+ * names are odd but kept: `page` carries the range's offset and `limit` its end (the spec).
  */
 export class FetchAuditGateway implements AuditGateway {
   constructor(private readonly options: FetchAuditGatewayOptions) {}

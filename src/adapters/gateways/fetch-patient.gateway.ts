@@ -26,7 +26,7 @@ export interface FetchPatientGatewayOptions {
 /**
  * `PatientGateway` of the patient site, every call with the patient's own token. A 401 comes back
  * as `Unauthorized` after the HTTP client ran the patient 401 policy (clear token, verify flag and
- * info, reload: 000 §6), once per call.
+ * info, reload: the spec), once per call.
  */
 export class FetchPatientGateway implements PatientGateway {
   constructor(private readonly options: FetchPatientGatewayOptions) {}

@@ -14,7 +14,7 @@ import { mapped } from '../../contract/shared/values';
 import type { WireCall } from '../../contract/shared/wire-call';
 import { sendWireCall } from './wire-request';
 
-/** 000 §7: the login carries no token (there is none yet), the logout the service token. */
+/** the spec: the login carries no token (there is none yet), the logout the service token. */
 const LOGIN_CALL: WireCall = { method: 'POST', path: LOGIN_PATH, auth: 'none' };
 const LOGOUT_CALL: WireCall = { method: 'GET', path: LOGOUT_PATH, auth: 'staff' };
 

@@ -4,7 +4,7 @@ import type { Schema } from '../../contract/shared/schema';
 
 /**
  * Who a call speaks for: `staff` sends the service token of the dashboard session, `patient` the
- * patient's own token, `none` no `Authorization` header at all (000 §6, §7).
+ * patient's own token, `none` no `Authorization` header at all (the spec).
  */
 export const AuthKind = {
   Staff: 'staff',

@@ -66,7 +66,7 @@ const K = ResourceKey;
 
 /** Every plain read of the client. Adding a read is one key in the catalogue, the contract and here. */
 export const RESOURCE_READS: ResourceReadTable = {
-  // 000 §7 Dashboard reads
+  // Dashboard reads
   [K.PharmacyItems]: same(READS.pharmacyItems),
   [K.PharmacyPartitions]: same(READS.pharmacyPartitions),
   [K.LabTestProfiles]: list(READS.labTestProfiles, toLabTestProfile),
@@ -112,7 +112,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.OtpCodes]: list(READS.otpCodes, toOtpCode),
   [K.OtpRequestTotals]: list(READS.otpRequestTotals, toOtpRequestTotals),
   [K.OtpTestCodes]: list(READS.otpTestCodes, toOtpTestCode),
-  // 000 §7 Videos, instructions, gallery and chat lookups
+  // Videos, instructions, gallery and chat lookups
   [K.Videos]: same(READS.videos),
   [K.VideoDoctors]: same(READS.videoDoctors),
   [K.VideoCenters]: same(READS.videoCenters),
@@ -125,7 +125,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.ChatRecipients]: same(READS.chatRecipients),
   [K.ChatDepartments]: same(READS.chatDepartments),
   [K.DashboardChatDepartments]: same(READS.dashboardChatDepartments),
-  // 000 §7 Chat
+  // Chat
   [K.LatestPatients]: list(READS.latestPatients, toChatHistoryRow),
   [K.AppUsers]: list(READS.appUsers, toAppUser),
   [K.ChatMessages]: one(READS.chatMessages, toChatMessagePage),
@@ -133,7 +133,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.ChatResponders]: same(READS.chatResponders),
   [K.UnreadChatCount]: same(READS.unreadChatCount),
   [K.UnseenMessages]: same(READS.unseenMessages),
-  // 000 §7 Patient site reads
+  // Patient site reads
   [K.SiteLabTestProfiles]: list(READS.siteLabTestProfiles, toLabTestProfile),
   [K.LabDepartmentProfiles]: same(READS.labDepartmentProfiles),
   [K.MyProfiles]: list(READS.myProfiles, toPatientProfile),
@@ -149,7 +149,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.Events]: same(READS.events),
   [K.News]: same(READS.news),
   [K.MainCenterInstructions]: same(READS.mainCenterInstructions),
-  // 001 §7 Content
+  // Content
   [K.WhyChooseUs]: same(READS.whyChooseUs),
   [K.SmartComponents]: same(READS.smartComponents),
   [K.PartnersAndCertificates]: same(READS.partnersAndCertificates),
@@ -170,7 +170,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.GuidanceClinics]: same(READS.guidanceClinics),
   [K.GuidanceClinicAssistants]: same(READS.guidanceClinicAssistants),
   [K.SliderGroups]: list(READS.sliderGroups, toSliderGroup),
-  // 001 §7 Feedback and contact
+  // Feedback and contact
   [K.FeedbackQuestions]: list(READS.feedbackQuestions, toFeedbackQuestion),
   [K.FeedbackDepartments]: same(READS.feedbackDepartments),
   [K.DoctorQuestionGroups]: list(READS.doctorQuestionGroups, toDoctorQuestionGroup),
@@ -184,19 +184,19 @@ export const RESOURCE_READS: ResourceReadTable = {
   // personal data of whoever wrote in (docs/api-calls.md, "Deviations").
   [K.ContactMessages]: same(READS.contactMessages),
   [K.SubmittedCvs]: same(READS.submittedCvs),
-  // 001 §7 Jobs
+  // Jobs
   [K.JobForms]: same(READS.jobForms),
   [K.JobFormApplicants]: same(READS.jobFormApplicants),
-  // 001 §7 News-feed generation rules
+  // News-feed generation rules
   [K.NewsFeedRules]: same(READS.newsFeedRules),
   [K.PostGenerationDoctors]: list(READS.postGenerationDoctors, toSelectable),
   [K.PostGenerationCenters]: list(READS.postGenerationCenters, toSelectable),
   [K.PostGenerationVideos]: list(READS.postGenerationVideos, toSelectable),
   [K.PostGenerationInstructions]: list(READS.postGenerationInstructions, toSelectable),
-  // 001 §7 Messaging and appointments
+  // Messaging and appointments
   [K.BulkMessageReport]: same(READS.bulkMessageReport),
   [K.AppointmentStates]: list(READS.appointmentStates, toAppointmentStateOption),
   [K.AppointmentFilterDoctors]: list(READS.appointmentFilterDoctors, toDoctorOption),
-  // 001 §7 `/api/Doctor/{a}/{b}`: the product reads a as the doctor's id, b as the month (YYYY-MM).
+  // `/api/Doctor/{a}/{b}`: the product reads a as the doctor's id, b as the month (YYYY-MM).
   [K.DoctorCalendar]: one(READS.doctorCalendar, toCalendarPayload),
 };

@@ -10,7 +10,7 @@ import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 import { count, idText, wireId, queryCount, filledText } from '../shared/values';
 
-/** A row of the paginated grid and of the doctor calendar (001 §3). */
+/** A row of the paginated grid and of the doctor calendar (the spec). */
 export interface GridAppointmentWire {
   id: string | number;
   startTime: string;
@@ -70,7 +70,7 @@ export const toDoctorOption = (wire: DoctorOptionWire) => ({
 });
 
 /**
- * `GET /api/Appointment/FilterAppointmentsDashboard?skip=…` (001 §3, §7): the page's appointments,
+ * `GET /api/Appointment/FilterAppointmentsDashboard?skip=…` (the spec): the page's appointments,
  * the total count of the filter (`count`, the product's name) and the states list.
  */
 export interface AppointmentGridPageWire {
@@ -98,7 +98,7 @@ export const APPOINTMENT_GRID_CALL: WireCall = {
 };
 
 /**
- * The query of a grid page: `skip` first (001 §7), then the page size and the filter, which the
+ * The query of a grid page: `skip` first (the spec), then the page size and the filter, which the
  * spec calls "extra filter text" without showing it. Criteria not chosen are left out.
  */
 // A type, not an interface, so it fits the HTTP client's `QueryParams` record as it is.

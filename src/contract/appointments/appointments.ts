@@ -9,10 +9,10 @@ import { type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 import { count, idText, oneOf, optionalText, wireId } from '../shared/values';
 
-/** A state number the product knows, 1 to 7 (000 §4); anything else is a malformed answer. */
+/** A state number the product knows, 1 to 7 (the spec); anything else is a malformed answer. */
 export const appointmentStateNumber: Schema<AppointmentState> = oneOf(ALL_APPOINTMENT_STATES);
 
-/** A dashboard online appointment, `GET /api/Appointment` (000 §3; `id` is the product's). */
+/** A dashboard online appointment, `GET /api/Appointment` (the spec; `id` is the product's). */
 export interface OnlineAppointmentWire {
   id: string | number;
   appointmnetState: AppointmentState;
@@ -45,7 +45,7 @@ export function toOnlineAppointment(wire: OnlineAppointmentWire) {
 }
 
 /**
- * A patient's own appointment, `GET /api/Appointment/GetAllMyAppointments` (000 §3 "User
+ * A patient's own appointment, `GET /api/Appointment/GetAllMyAppointments` (the spec's "User
  * appointment": `appointmentState`, `endingTime`, `issuerId`; `id` and `startingTime` are the
  * product's).
  */
@@ -75,7 +75,7 @@ export function toMyAppointment(wire: UserAppointmentWire) {
   };
 }
 
-/** Appointment counts per state (000 §3), spelt as the backend spells them. */
+/** Appointment counts per state (the spec), spelt as the backend spells them. */
 export interface AppointmentStateSummaryWire {
   assigned: number;
   waiting: number;

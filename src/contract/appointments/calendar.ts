@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { type Schema } from '../shared/schema';
 
 /**
- * One item of the doctor calendar payload, `GET /api/Doctor/{a}/{b}` (001 §3, §7): the first item
+ * One item of the doctor calendar payload, `GET /api/Doctor/{a}/{b}` (the spec): the first item
  * holds the appointments; later items may carry none.
  */
 export interface CalendarPayloadItemWire {

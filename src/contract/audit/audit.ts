@@ -6,7 +6,7 @@ import type { WireCall } from '../shared/wire-call';
 import { count, idText, optionalText, textOrEmpty, wireId, queryCount } from '../shared/values';
 
 /**
- * One audit record. The spec shows only `records` and `count` (000 §3); these fields are the
+ * One audit record. The spec shows only `records` and `count` (the spec); these fields are the
  * product's: who did what, and when.
  */
 export interface AuditRecordWire {
@@ -52,7 +52,7 @@ export const toAuditPage = (wire: AuditPageWire) => ({
 export const AUDIT_CALL: WireCall = { method: 'GET', path: '/Auidts', auth: 'staff' };
 
 /**
- * The query of one audit page (000 §7): despite their names, `page` carries the offset and
+ * The query of one audit page (the spec): despite their names, `page` carries the offset and
  * `limit` the end of the range, exactly as the backend reads them.
  */
 export type AuditQueryWire = { page: number; limit: number };

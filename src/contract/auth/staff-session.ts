@@ -20,7 +20,7 @@ export interface StaffUserWire {
   areas?: string[] | null | undefined;
 }
 
-/** POST /api/ControlPanelAuth/Login: the answer (000 §3, §7). */
+/** POST /api/ControlPanelAuth/Login: the answer (the spec). */
 export interface LoginResponseWire {
   accessToken: string;
   chatToken: string;
@@ -45,5 +45,5 @@ export const loginResponseSchema: Schema<LoginResponseWire> = v.looseObject({
   }),
 });
 
-/** Spec paths this file owns outside the resource table: the session's two calls (000 §7). */
+/** Spec paths this file owns outside the resource table: the session's two calls (the spec). */
 export const WIRE_PATHS: readonly string[] = [LOGIN_PATH, LOGOUT_PATH];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import { idText, wireId } from '../shared/values';
 
-/** A doctor assistant of `/DoctorAssistants/Dashboard` (000 §3 `fullName`; `id` is the product's). */
+/** A doctor assistant of `/DoctorAssistants/Dashboard` (the spec's `fullName`; `id` is the product's). */
 export interface DoctorAssistantWire {
   id: string | number;
   fullName: string;

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import { idText, optionalText, textOrEmpty, wireId } from '../shared/values';
 
-/** A doctor tag (000 §3 "each with an english name"); the key `englishName` is the product's. */
+/** A doctor tag (the spec's "each with an english name"); the key `englishName` is the product's. */
 export interface DoctorTagWire {
   englishName: string;
   kurdishName?: string | null;
@@ -27,7 +27,7 @@ export const toDoctorTag = (wire: DoctorTagWire) => ({
   arabicName: textOrEmpty(wire.arabicName),
 });
 
-/** A doctor of `/DoctorTagName/GetDoctorsTagWeb` with their tags (000 §3; `id`, `name` product's). */
+/** A doctor of `/DoctorTagName/GetDoctorsTagWeb` with their tags (the spec; `id`, `name` product's). */
 export interface DoctorWithTagsWire {
   id: string | number;
   name: string;
@@ -47,7 +47,7 @@ export const toSiteDoctor = (wire: DoctorWithTagsWire) => ({
 });
 
 /**
- * A row of `/Doctor/getDoctorStats`: one doctor with the appointment state summary of 000 §3 (the
+ * A row of `/Doctor/getDoctorStats`: one doctor with the appointment state summary of the spec (the
  * spec names the summary's fields but not the call that carries them; this is the product's).
  */
 export interface DoctorStatsWire extends AppointmentStateSummaryWire {

@@ -3,7 +3,7 @@ import { str, type Schema } from '../shared/schema';
 import { idText, wireId } from '../shared/values';
 
 /**
- * A lab test profile (000 §3 `appearanceName`; `id` is the product's), as both
+ * A lab test profile (the spec's `appearanceName`; `id` is the product's), as both
  * `/LabDepartment/GetLabTestProfile` (dashboard) and `/LabDepartment/GetLabTestProfileWeb` (site)
  * list them.
  */

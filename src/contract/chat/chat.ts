@@ -5,7 +5,7 @@ import { bool, str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 import { count, idText, wireId, filledText } from '../shared/values';
 
-/** A row of `GET /api/Chats/getLatestPatient` (000 §3); `isOnline` is the client's, never sent. */
+/** A row of `GET /api/Chats/getLatestPatient` (the spec); `isOnline` is the client's, never sent. */
 export interface ChatHistoryRowWire {
   name: string;
   phoneNumber: string;
@@ -30,7 +30,7 @@ export const toChatHistoryRow = (wire: ChatHistoryRowWire): ChatHistoryRow => ({
 });
 
 /**
- * One chat message. The spec shows only that a page holds `chats` (000 §3); these names are the
+ * One chat message. The spec shows only that a page holds `chats` (the spec); these names are the
  * product's: the text, when it was sent, and whether a staff member wrote it.
  */
 export interface ChatMessageWire {
@@ -54,7 +54,7 @@ export const toChatMessage = (wire: ChatMessageWire) => ({
   fromStaff: wire.fromStaff,
 });
 
-/** `GET /api/Chats/getChats/{page}/{id}` (000 §3: a `chats` list, oldest first). */
+/** `GET /api/Chats/getChats/{page}/{id}` (the spec: a `chats` list, oldest first). */
 export interface ChatMessagePageWire {
   chats: ChatMessageWire[];
 }

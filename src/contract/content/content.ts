@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { num, str, type Schema } from '../shared/schema';
 import { idText, wireId } from '../shared/values';
 
-/** A slider destination: a placement name (matched without spaces, 001 §3) or a placement number. */
+/** A slider destination: a placement name (matched without spaces, the spec) or a placement number. */
 const destination: Schema<string | number> = v.union([str, num]);
 
-/** A child of a slider group (001 §3 `destination`; `id`, `imageUrl` are the product's). */
+/** A child of a slider group (the spec's `destination`; `id`, `imageUrl` are the product's). */
 export interface SliderImageWire {
   id: string | number;
   imageUrl: string;
@@ -28,7 +28,7 @@ export const toSliderImage = (wire: SliderImageWire) => ({
   destination: wire.destination,
 });
 
-/** A group of `/Carousel/GetCarouselGroupedByDestinations`, `childerens` spelt as sent (001 §3). */
+/** A group of `/Carousel/GetCarouselGroupedByDestinations`, `childerens` spelt as sent (the spec). */
 export interface SliderGroupWire {
   childerens: SliderImageWire[];
 }
@@ -42,7 +42,7 @@ export const toSliderGroup = (wire: SliderGroupWire) => ({
 });
 
 /**
- * A feedback question (001 §3 `name`). `id`, `doctorId` and `departmentId` are the product's; a
+ * A feedback question (the spec's `name`). `id`, `doctorId` and `departmentId` are the product's; a
  * question is about a doctor, a department, or neither (null or left out).
  */
 export interface FeedbackQuestionWire {
@@ -97,7 +97,7 @@ export const toDepartmentQuestionGroup = (wire: FeedbackQuestionGroupWire) => ({
   questions: wire.questions.map(toFeedbackQuestion),
 });
 
-/** A doctor, center, video or instruction a news-feed rule can select (001 §3: `id`, `name`). */
+/** A doctor, center, video or instruction a news-feed rule can select (the spec: `id`, `name`). */
 export interface SelectableWire {
   id: string | number;
   name: string;

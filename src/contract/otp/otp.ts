@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { bool, str, type Schema } from '../shared/schema';
 import { count } from '../shared/values';
 
-/** A row of `GET /api/OtpCodes/GetOtpCodesDashboard` (000 §3), `phonenumber` spelt as sent. */
+/** A row of `GET /api/OtpCodes/GetOtpCodesDashboard` (the spec), `phonenumber` spelt as sent. */
 export interface OtpCodeWire {
   phonenumber: string;
   codeIsSent: boolean;
@@ -16,7 +16,7 @@ export const toOtpCode = (wire: OtpCodeWire): OtpCode => ({
   codeIsSent: wire.codeIsSent,
 });
 
-/** The OTP counters (000 §3), spelt as sent. */
+/** The OTP counters (the spec), spelt as sent. */
 export interface OtpCountersWire {
   codeIsSentCounter: number;
   codeNotSentCounter: number;

@@ -7,7 +7,7 @@ import { count, idText, optionalText, textOrEmpty, wireId } from '../shared/valu
 
 /**
  * A chat app user, that is a patient as the dashboard lists them, `GET /api/Chats/GetAppUsers`
- * (000 §3). `id` (the chat id that opens `/app/chat/{id}`) is the product's. Only the name, the
+ * (the spec). `id` (the chat id that opens `/app/chat/{id}`) is the product's. Only the name, the
  * phone number and the creation time are required: the rest may be left out.
  */
 export interface AppUserWire {
@@ -51,7 +51,7 @@ export const toAppUser = (wire: AppUserWire) => ({
 });
 
 /**
- * One of the signed-in patient's profiles, `GET /api/Patient/GetAllMyPatients` (000 §3:
+ * One of the signed-in patient's profiles, `GET /api/Patient/GetAllMyPatients` (the spec:
  * `patientId`, `notSeenTestes`; `name` is the product's).
  */
 export interface PatientProfileWire {

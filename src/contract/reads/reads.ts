@@ -122,7 +122,7 @@ const read = <W>(path: string, auth: Auth, schema: Schema<W>): ReadContract<W> =
  * reference server sends.
  */
 export const READS = {
-  // 000 §7 Dashboard reads
+  // Dashboard reads
   pharmacyItems: read('/Pharmacy/GetPharmacyItems', STAFF_AND_PUBLIC, v.array(pharmacyItemRecord)),
   pharmacyPartitions: read('/Pharmacy/GetPharmacyPartionsDashboard', STAFF, v.array(categoryRecord)),
   labTestProfiles: read(
@@ -204,7 +204,7 @@ export const READS = {
   otpCodes: read('/OtpCodes/GetOtpCodesDashboard', STAFF, v.array(otpCodeSchema)),
   otpRequestTotals: read('/OtpCodes/GetOtpCodesGrouped', STAFF, v.array(otpRequestTotalsSchema)),
   otpTestCodes: read('/OtpCodes/GetTestOtpCodes', STAFF, v.array(otpTestCodeSchema)),
-  // 000 §7 Videos, instructions, gallery and chat lookups
+  // Videos, instructions, gallery and chat lookups
   videos: read('/Video/GetVideos', STAFF, v.array(videoRecord)),
   videoDoctors: read('/Video/GetDoctorsForVideos', STAFF, v.array(namedOptionRecord)),
   videoCenters: read('/Video/GetCentersForVideos', STAFF, v.array(namedOptionRecord)),
@@ -233,7 +233,7 @@ export const READS = {
     STAFF,
     v.array(chatDepartmentRecord),
   ),
-  // 000 §7 Chat
+  // Chat
   latestPatients: read('/Chats/getLatestPatient', STAFF, v.array(chatHistoryRowSchema)),
   appUsers: read('/Chats/GetAppUsers', STAFF, v.array(appUserSchema)),
   chatMessages: read('/Chats/getChats/{page}/{id}', STAFF, chatMessagePageSchema),
@@ -241,7 +241,7 @@ export const READS = {
   chatResponders: read('/Chats/chatResponsers/{id}', STAFF, v.array(chatResponderRecord)),
   unreadChatCount: read('/Chats/GetLatestPatientCount', STAFF, num),
   unseenMessages: read('/Chats/GetLatestPatientNotSeenMessages', STAFF, v.array(unseenMessageRecord)),
-  // 000 §7 Patient site reads
+  // Patient site reads
   siteLabTestProfiles: read('/LabDepartment/GetLabTestProfileWeb', PUBLIC, v.array(labTestProfileSchema)),
   labDepartmentProfiles: read(
     '/LabDepartment/GetLabDepartmentNameProfiles',
@@ -265,7 +265,7 @@ export const READS = {
     PUBLIC,
     v.array(mainCenterInstructionRecord),
   ),
-  // 001 §7 Content
+  // Content
   whyChooseUs: read('/', STAFF, whyChooseUsRecord),
   smartComponents: read('/SmartComponents/GetDashboardSmartComponents', STAFF, v.array(smartComponentRecord)),
   partnersAndCertificates: read(
@@ -314,7 +314,7 @@ export const READS = {
     v.array(namedOptionRecord),
   ),
   sliderGroups: read('/Carousel/GetCarouselGroupedByDestinations', STAFF, v.array(sliderGroupSchema)),
-  // 001 §7 Feedback and contact
+  // Feedback and contact
   feedbackQuestions: read('/FeedbackQuestions', STAFF, v.array(feedbackQuestionSchema)),
   feedbackDepartments: read(
     '/FeedbackQuestions/GetDepartmentsForFeedbacks',
@@ -344,10 +344,10 @@ export const READS = {
   // personal data of whoever wrote in (docs/api-calls.md, "Deviations").
   contactMessages: read('/ContactSmarts', STAFF, v.array(contactMessageRecord)),
   submittedCvs: read('/SubmitCvs', STAFF, v.array(submittedCvRecord)),
-  // 001 §7 Jobs
+  // Jobs
   jobForms: read('/JobForms/GetJobFormsDashboard', STAFF, v.array(jobFormRecord)),
   jobFormApplicants: read('/JobFormApplicants', STAFF, v.array(jobFormApplicantRecord)),
-  // 001 §7 News-feed generation rules
+  // News-feed generation rules
   newsFeedRules: read('/NewsFeedGenerationRules', STAFF, v.array(newsFeedRuleRecord)),
   postGenerationDoctors: read(
     '/NewsFeedGenerationRules/GetDoctorsForPostGeneration',
@@ -369,7 +369,7 @@ export const READS = {
     STAFF,
     v.array(selectableSchema),
   ),
-  // 001 §7 Messaging and appointments
+  // Messaging and appointments
   bulkMessageReport: read('/Chats/BulkMessageReport', STAFF, v.array(bulkMessageReportRecord)),
   appointmentStates: read(
     '/Appointment/GetAppointmentStates',
@@ -381,7 +381,7 @@ export const READS = {
     DASHBOARD_NO_TOKEN,
     v.array(doctorOptionSchema),
   ),
-  // 001 §7 `/api/Doctor/{a}/{b}`: the product reads a as the doctor's id, b as the month (YYYY-MM).
+  // `/api/Doctor/{a}/{b}`: the product reads a as the doctor's id, b as the month (YYYY-MM).
   doctorCalendar: read('/Doctor/{doctorId}/{month}', PATIENT, calendarPayloadSchema),
 } as const;
 

@@ -4,7 +4,7 @@ import type { Schema } from './schema';
 /**
  * Date-times on the wire are ISO-8601 text: `YYYY-MM-DDTHH:mm[:ss[.fraction]]` with an optional
  * `Z` or `±HH:mm` offset. Without an offset the text is the backend's local time and is read in the
- * viewer's time zone (000 §4: the missed rule compares local times). The check validates the
+ * viewer's time zone (the spec: the missed rule compares local times). The check validates the
  * calendar itself (`2024-02-30` and `25:00` fail) because `Date.parse` would silently roll them
  * over; so the mappers below never meet text they cannot read.
  */

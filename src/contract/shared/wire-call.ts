@@ -3,7 +3,7 @@ import type { Schema } from './schema';
 
 /**
  * Who a call speaks for, spelt as `AuthKind` of the HTTP client: `staff` sends the service token,
- * `patient` the patient's own token, `none` no `Authorization` header (000 §6, 001 §6). Kept here
+ * `patient` the patient's own token, `none` no `Authorization` header (the spec). Kept here
  * too so the reference server can read the contract without the browser's HTTP client.
  */
 export type WireAuth = 'staff' | 'patient' | 'none';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { num, str, type Schema, notAList } from '../shared/schema';
 import { idText, optionalText, textOrEmpty, wireId } from '../shared/values';
 
-/** A carousel image (000 §3 `carouselFor`; `id`, `imageUrl` are the product's). */
+/** A carousel image (the spec's `carouselFor`; `id`, `imageUrl` are the product's). */
 export interface CarouselImageWire {
   id: string | number;
   imageUrl: string;
@@ -28,7 +28,7 @@ export const toCarouselImage = (wire: CarouselImageWire) => ({
   carouselFor: wire.carouselFor,
 });
 
-/** A center video (000 §3 `videoUrl`, which may be missing: 000 §5 drops those rows). */
+/** A center video (the spec's `videoUrl`, which may be missing: the spec drops those rows). */
 export interface CenterVideoWire {
   id: string | number;
   videoUrl?: string | null;
@@ -44,7 +44,7 @@ export const toCenterVideo = (wire: CenterVideoWire) => ({
   videoUrl: wire.videoUrl ?? null,
 });
 
-/** A center photo (000 §3 `imageUrl`, which may be missing: 000 §5 drops those rows). */
+/** A center photo (the spec's `imageUrl`, which may be missing: the spec drops those rows). */
 export interface CenterPhotoWire {
   id: string | number;
   imageUrl?: string | null;
@@ -61,8 +61,8 @@ export const toCenterPhoto = (wire: CenterPhotoWire) => ({
 });
 
 /**
- * The logo record (000 §3) that names the browser tab and gives its icon. Every field may be left
- * out: the tab then says "No title Found" or keeps its default icon (000 §2).
+ * The logo record (the spec) that names the browser tab and gives its icon. Every field may be left
+ * out: the tab then says "No title Found" or keeps its default icon (the spec).
  */
 export interface LogoRecordWire {
   imageUrl?: string | null;
@@ -88,7 +88,7 @@ export const toLogoRecord = (wire: LogoRecordWire): LogoRecord => ({
   arabicName: textOrEmpty(wire.arabicName),
 });
 
-/** A center instruction of `/Instruction/GetCenterInstructions` (000 §3: `centerId`, `imageUrl`). */
+/** A center instruction of `/Instruction/GetCenterInstructions` (the spec: `centerId`, `imageUrl`). */
 export interface CenterInstructionWire {
   centerId: string | number;
   imageUrl: string;
