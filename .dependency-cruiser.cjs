@@ -4,10 +4,11 @@
  *
  *   src/domain       -> src/domain only, no npm package, no node built-in
  *   src/application  -> src/domain, src/application (no React, MobX, inversify, adapters, ui)
- *   src/adapters     -> domain, application, adapters, npm packages
+ *   src/contract     -> src/domain, src/contract, its schema library (valibot) only
+ *   src/adapters     -> domain, application, contract, adapters, npm packages
  *   src/ui           -> domain, application, ui, npm packages (adapters only via the entry points)
  *   src/*.tsx        -> the entry points: the only files that import both the container and the views
- *   server/          -> server, src/domain, src/adapters/http/wire (the wire contract); never src/ui
+ *   server/          -> server, src/domain, src/contract; nothing else of src/
  */
 const ENTRY = '^src/[^/]+\\.tsx?$';
 
@@ -30,6 +31,14 @@ module.exports = {
       to: { pathNot: '^src/(domain|application)/' },
     },
     {
+      name: 'contract-imports-domain-and-its-schema-library-only',
+      comment:
+        'src/contract is shared by the browser apps and the server: it imports src/domain, itself and valibot, nothing else.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/(domain|contract)/', '(^|/)node_modules/valibot/'] },
+    },
+    {
       name: 'adapters-never-import-ui',
       severity: 'error',
       from: { path: '^src/adapters/' },
@@ -50,11 +59,11 @@ module.exports = {
       to: { path: '^src/ui/' },
     },
     {
-      name: 'server-never-imports-the-browser-apps',
-      comment: 'The reference server may share the domain and the wire contract, nothing else of src/.',
+      name: 'server-reaches-src-through-contract-and-domain',
+      comment: 'The reference server shares the domain and the contract with the apps, nothing else of src/.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: ['^src/domain/', '^src/adapters/http/wire/'] },
+      to: { path: '^src/', pathNot: ['^src/domain/', '^src/contract/'] },
     },
     {
       name: 'src-never-imports-server-or-tests',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponseWire } from '../../src/adapters/http/wire/auth.wire';
+import type { LoginResponseWire } from '../../src/contract/auth/staff-session';
 import { ErrorMessage, HttpAnswer } from '../http/http-answer';
 import type { StaffPrincipal } from '../http/principal';
 import type { RouteContext } from '../http/route';

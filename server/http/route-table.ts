@@ -1,9 +1,9 @@
 import { PermissionArea } from '../../src/domain/lists/permission-area';
-import { LOGIN_PATH, LOGOUT_PATH } from '../../src/adapters/http/wire/auth.wire';
-import { AUDIT_CALL } from '../../src/adapters/http/wire/audit.wire';
-import { APPOINTMENT_GRID_CALL } from '../../src/adapters/http/wire/appointments-grid.wire';
-import { APPOINTMENT_STATE_CALL } from '../../src/adapters/http/wire/appointments.wire';
-import { SEND_TO_HOSPITAL_CALL, SEND_TO_PATIENT_CALL } from '../../src/adapters/http/wire/chat.wire';
+import { LOGIN_PATH, LOGOUT_PATH } from '../../src/contract/auth/staff-session';
+import { AUDIT_CALL } from '../../src/contract/audit/audit';
+import { APPOINTMENT_GRID_CALL } from '../../src/contract/appointments/appointment-grid';
+import { APPOINTMENT_STATE_CALL } from '../../src/contract/appointments/appointments';
+import { SEND_TO_HOSPITAL_CALL, SEND_TO_PATIENT_CALL } from '../../src/contract/chat/chat';
 import {
   REQUEST_CODE_PATH,
   VERIFY_CODE_PATH,

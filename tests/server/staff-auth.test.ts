@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBody } from '../../src/adapters/http/wire/shape';
-import { loginResponseCheck } from '../../src/adapters/http/wire/auth.wire';
+import { validate } from '../../src/contract/shared/schema';
+import { loginResponseSchema } from '../../src/contract/auth/staff-session';
 import { ALL_PERMISSION_AREAS, PermissionArea } from '../../src/domain/lists/permission-area';
 import { TokenKind } from '../../server/auth/token-kind';
 import { TokenService } from '../../server/auth/token-service';
@@ -27,7 +27,7 @@ describe('staff login', () => {
   it('answers a correct login with 200 and a body the client contract accepts', async () => {
     const answer = await loginAs(base, ...ADMIN);
     expect(answer.status).toBe(200);
-    const checked = checkBody(loginResponseCheck, answer.json);
+    const checked = validate(loginResponseSchema, answer.json);
     expect(checked).toMatchObject({ ok: true });
     if (!checked.ok) return;
     expect(checked.value.claims.user).toMatchObject({ name: 'admin', fullName: 'Demo Administrator' });

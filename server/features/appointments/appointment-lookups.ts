@@ -1,7 +1,7 @@
 import type {
   AppointmentStateOptionWire,
   DoctorOptionWire,
-} from '../../../src/adapters/http/wire/appointments-grid.wire';
+} from '../../../src/contract/appointments/appointment-grid';
 import type { AppointmentState } from '../../../src/domain/appointments/appointment-state';
 import type { Db } from '../../db/database';
 import type { ResourceHandler } from '../shared/resource-handler';

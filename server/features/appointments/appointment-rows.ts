@@ -1,5 +1,5 @@
 import type { AppointmentState } from '../../../src/domain/appointments/appointment-state';
-import type { GridAppointmentWire } from '../../../src/adapters/http/wire/appointments-grid.wire';
+import type { GridAppointmentWire } from '../../../src/contract/appointments/appointment-grid';
 import { iso } from '../shared/wire-row';
 
 /** The columns of an appointment the grid and the calendar send. */

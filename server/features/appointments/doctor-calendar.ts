@@ -1,4 +1,4 @@
-import type { CalendarPayloadItemWire } from '../../../src/adapters/http/wire/calendar.wire';
+import type { CalendarPayloadItemWire } from '../../../src/contract/appointments/calendar';
 import { HttpAnswer } from '../../http/http-answer';
 import { badRequest, notFound, rowId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

@@ -1,4 +1,4 @@
-import type { AppointmentGridPageWire } from '../../../src/adapters/http/wire/appointments-grid.wire';
+import type { AppointmentGridPageWire } from '../../../src/contract/appointments/appointment-grid';
 import type { StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
 import { HttpAnswer } from '../../http/http-answer';

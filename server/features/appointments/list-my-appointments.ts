@@ -1,5 +1,5 @@
 import type { AppointmentState } from '../../../src/domain/appointments/appointment-state';
-import type { UserAppointmentWire } from '../../../src/adapters/http/wire/appointments.wire';
+import type { UserAppointmentWire } from '../../../src/contract/appointments/appointments';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { iso } from '../shared/wire-row';
 

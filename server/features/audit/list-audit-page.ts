@@ -1,4 +1,4 @@
-import type { AuditPageWire } from '../../../src/adapters/http/wire/audit.wire';
+import type { AuditPageWire } from '../../../src/contract/audit/audit';
 import type { StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
 import { HttpAnswer } from '../../http/http-answer';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DoctorStatsWire, DoctorWithTagsWire } from '../../../src/adapters/http/wire/doctors.wire';
+import type { DoctorStatsWire, DoctorWithTagsWire } from '../../../src/contract/catalogue/doctors';
 import { AppointmentState } from '../../../src/domain/appointments/appointment-state';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { toWireRow } from '../shared/wire-row';

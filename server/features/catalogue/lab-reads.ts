@@ -1,4 +1,4 @@
-import type { LabTestProfileWire } from '../../../src/adapters/http/wire/lab.wire';
+import type { LabTestProfileWire } from '../../../src/contract/catalogue/lab';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { toWireRow } from '../shared/wire-row';
 

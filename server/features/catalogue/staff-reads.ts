@@ -1,4 +1,4 @@
-import type { DoctorAssistantWire } from '../../../src/adapters/http/wire/assistants.wire';
+import type { DoctorAssistantWire } from '../../../src/contract/catalogue/assistants';
 import { HttpAnswer } from '../../http/http-answer';
 import { rowId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

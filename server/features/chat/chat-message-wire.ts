@@ -1,4 +1,4 @@
-import type { ChatMessageWire } from '../../../src/adapters/http/wire/chat.wire';
+import type { ChatMessageWire } from '../../../src/contract/chat/chat';
 import { iso } from '../shared/wire-row';
 
 /** The columns of a stored message the wire needs. */

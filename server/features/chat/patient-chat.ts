@@ -1,4 +1,4 @@
-import type { ChatMessageWire } from '../../../src/adapters/http/wire/chat.wire';
+import type { ChatMessageWire } from '../../../src/contract/chat/chat';
 import { HttpAnswer } from '../../http/http-answer';
 import { textId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

@@ -1,4 +1,4 @@
-import type { ChatMessageWire } from '../../../src/adapters/http/wire/chat.wire';
+import type { ChatMessageWire } from '../../../src/contract/chat/chat';
 import { HaremHubEvent } from '../../realtime';
 import type { PatientPrincipal, StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AppUserWire } from '../../../src/adapters/http/wire/patients.wire';
-import type { ChatHistoryRowWire, ChatMessagePageWire } from '../../../src/adapters/http/wire/chat.wire';
+import type { AppUserWire } from '../../../src/contract/patients/patients';
+import type { ChatHistoryRowWire, ChatMessagePageWire } from '../../../src/contract/chat/chat';
 import { HttpAnswer } from '../../http/http-answer';
 import { notFound, textId, wholeNumber, badRequest } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

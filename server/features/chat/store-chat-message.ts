@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { toChatMessageWire, type MessageRow } from './chat-message-wire';
-import type { ChatMessageWire } from '../../../src/adapters/http/wire/chat.wire';
+import type { ChatMessageWire } from '../../../src/contract/chat/chat';
 
 export interface NewMessage {
   readonly appUserId: string;

@@ -1,7 +1,4 @@
-import type {
-  FeedbackQuestionGroupWire,
-  FeedbackQuestionWire,
-} from '../../../src/adapters/http/wire/content.wire';
+import type { FeedbackQuestionGroupWire, FeedbackQuestionWire } from '../../../src/contract/content/content';
 import { HttpAnswer } from '../../http/http-answer';
 import { rowId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

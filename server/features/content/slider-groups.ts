@@ -1,4 +1,4 @@
-import type { SliderGroupWire } from '../../../src/adapters/http/wire/content.wire';
+import type { SliderGroupWire } from '../../../src/contract/content/content';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { toWireRow } from '../shared/wire-row';
 

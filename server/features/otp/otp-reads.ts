@@ -1,8 +1,4 @@
-import type {
-  OtpCodeWire,
-  OtpRequestTotalsWire,
-  OtpTestCodeWire,
-} from '../../../src/adapters/http/wire/otp.wire';
+import type { OtpCodeWire, OtpRequestTotalsWire, OtpTestCodeWire } from '../../../src/contract/otp/otp';
 import { isDemoNetworkSeeded } from '../../seed/seed-runs';
 import { notFound } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

@@ -1,4 +1,4 @@
-import type { PatientProfileWire } from '../../../src/adapters/http/wire/patients.wire';
+import type { PatientProfileWire } from '../../../src/contract/patients/patients';
 import type { ResourceHandler } from '../shared/resource-handler';
 
 /** GET /api/Patient/GetAllMyPatients (patient token): the signed-in app user's patient profiles. */

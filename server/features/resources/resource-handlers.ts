@@ -1,4 +1,4 @@
-import type { RESOURCE_WIRE } from '../../../src/adapters/http/wire/resources.wire';
+import type { ReadName } from '../../../src/contract/reads/reads';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { listAppointmentFilterDoctors, listAppointmentStates } from '../appointments/appointment-lookups';
 import { doctorCalendar } from '../appointments/doctor-calendar';
@@ -59,8 +59,8 @@ import {
 import { listCarouselImages, listCenterPhotos, listCenterVideos, listPhotos } from '../site/media-reads';
 import { readAppConfig, readAppPreferences, readContactUs, readWhyChooseUs } from '../site/site-records';
 
-/** A key of the client's wire table of plain reads (`RESOURCE_WIRE`). */
-export type ResourceKey = keyof typeof RESOURCE_WIRE;
+/** The name of a plain read of the contract (`READS`). */
+export type ResourceKey = ReadName;
 
 /** Where a read's answer comes from, and the area its staff call belongs to (null: not a staff call). */
 export interface ResourceServing {
@@ -73,9 +73,9 @@ const staff = (area: PermissionArea, handler: ResourceHandler): ResourceServing 
 const open = (handler: ResourceHandler): ResourceServing => ({ area: null, handler });
 
 /**
- * How every plain read is served, by the key of the client's wire table: the permission area (the
- * same as the client's catalogue, which a test checks) and the handler. The path and the token
- * come from the wire table (`resource-routes.ts`). A key missing here does not compile.
+ * How every plain read is served, by its name in the contract: the permission area (the same as
+ * the client's catalogue, which a test checks) and the handler. The path and the token come from
+ * the contract (`resource-routes.ts`). A key missing here does not compile.
  */
 export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing } = {
   // 000 §7 Dashboard reads

@@ -1,4 +1,4 @@
-import { RESOURCE_WIRE } from '../../../src/adapters/http/wire/resources.wire';
+import { READS } from '../../../src/contract/reads/reads';
 import type { RouteDefinition } from '../../http/route';
 import { RESOURCE_SERVING, type ResourceKey } from './resource-handlers';
 
@@ -13,7 +13,7 @@ export const toRoutePath = (wirePath: string): string => wirePath.replace(/\{(\w
  * - otherwise a staff call in the read's permission area.
  */
 export function resourceRoute(key: ResourceKey): RouteDefinition {
-  const wire = RESOURCE_WIRE[key];
+  const wire = READS[key];
   const { area, handler } = RESOURCE_SERVING[key];
   const path = toRoutePath(wire.path);
   const sent: readonly string[] = Object.values(wire.auth);
@@ -24,8 +24,8 @@ export function resourceRoute(key: ResourceKey): RouteDefinition {
     : { method: 'GET', path, auth: 'staff', area, handler };
 }
 
-/** Every key of the wire table, in its order. */
-export const RESOURCE_KEYS = Object.keys(RESOURCE_WIRE) as ResourceKey[];
+/** Every read of the contract, in its order. */
+export const RESOURCE_KEYS = Object.keys(READS) as ResourceKey[];
 
-/** The route of every plain read of the wire table. */
+/** The route of every plain read of the contract. */
 export const RESOURCE_ROUTES: readonly RouteDefinition[] = RESOURCE_KEYS.map(resourceRoute);

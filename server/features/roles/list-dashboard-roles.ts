@@ -1,4 +1,4 @@
-import type { DashboardRoleWire } from '../../../src/adapters/http/wire/roles.wire';
+import type { DashboardRoleWire } from '../../../src/contract/roles/roles';
 import type { ResourceHandler } from '../shared/resource-handler';
 
 /** GET /api/DahsboardRoles/GetDashboardRoles (area roles): every role with the areas it grants. */

@@ -1,7 +1,4 @@
-import type {
-  CenterInstructionHeaderWire,
-  CenterInstructionWire,
-} from '../../../src/adapters/http/wire/site.wire';
+import type { CenterInstructionHeaderWire, CenterInstructionWire } from '../../../src/contract/site/site';
 import { HttpAnswer } from '../../http/http-answer';
 import { rowId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

@@ -1,8 +1,4 @@
-import type {
-  CarouselImageWire,
-  CenterPhotoWire,
-  CenterVideoWire,
-} from '../../../src/adapters/http/wire/site.wire';
+import type { CarouselImageWire, CenterPhotoWire, CenterVideoWire } from '../../../src/contract/site/site';
 import { HttpAnswer } from '../../http/http-answer';
 import { rowId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';

@@ -1,4 +1,4 @@
-import type { LogoRecordWire } from '../../../src/adapters/http/wire/site.wire';
+import type { LogoRecordWire } from '../../../src/contract/site/site';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { toWireRow } from '../shared/wire-row';
 

@@ -1,5 +1,3 @@
-import { object, str, checkBody } from '../http/wire/shape';
-
 /** Where the API and the hubs live; one build serves any deployment (`/config.json`). */
 export interface RuntimeConfig {
   /** Scheme and host of the API, without a trailing slash; the calls go to `{apiHost}/api`. */
@@ -8,7 +6,16 @@ export interface RuntimeConfig {
   readonly hubHost: string;
 }
 
-const configCheck = object({ apiHost: str, hubHost: str });
+/**
+ * The two hosts of `/config.json`, or `undefined` when the file says something else. Checked by
+ * hand, not with the contract's schema library: the entry point loads this before the first paint,
+ * and the library belongs in the container's chunk.
+ */
+function hostsOf(body: unknown): { apiHost: string; hubHost: string } | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { apiHost, hubHost } = body as Record<string, unknown>;
+  return typeof apiHost === 'string' && typeof hubHost === 'string' ? { apiHost, hubHost } : undefined;
+}
 
 export interface RuntimeConfigOptions {
   /** The page's origin, the default of both hosts. */
@@ -48,10 +55,10 @@ export class RuntimeConfigSource {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
       });
       if (!response.ok) return fallback;
-      const checked = checkBody(configCheck, await response.json());
-      if (!checked.ok) return fallback;
-      const apiHost = host(checked.value.apiHost, origin);
-      const hubHost = host(checked.value.hubHost, origin);
+      const hosts = hostsOf(await response.json());
+      if (hosts === undefined) return fallback;
+      const apiHost = host(hosts.apiHost, origin);
+      const hubHost = host(hosts.hubHost, origin);
       return apiHost === null || hubHost === null ? fallback : { apiHost, hubHost };
     } catch {
       return fallback;

@@ -12,14 +12,14 @@ import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
   APPOINTMENT_GRID_CALL,
-  appointmentGridPageCheck,
+  appointmentGridPageSchema,
   toAppointmentGridPage,
   toAppointmentGridQuery,
-} from '../http/wire/appointments-grid.wire';
-import { mappedCheck } from '../http/wire/wire-values';
+} from '../../contract/appointments/appointment-grid';
+import { mapped } from '../../contract/shared/values';
 import { sendWireCall } from './wire-request';
 
-const gridPageCheck = mappedCheck(appointmentGridPageCheck, toAppointmentGridPage);
+const gridPageCheck = mapped(appointmentGridPageSchema, toAppointmentGridPage);
 
 export interface FetchAppointmentGridGatewayOptions {
   readonly http: HttpClient;
@@ -29,7 +29,7 @@ export interface FetchAppointmentGridGatewayOptions {
 
 /**
  * `AppointmentGridGateway`: a page is `GET /api/Appointment/FilterAppointmentsDashboard` with the
- * staff token and `?skip=…` first, then the page size and the chosen filter criteria (001 §7 "the
+ * staff token and `?skip=…` first, then the page size and the chosen filter criteria (the spec's "the
  * extra filter text"); the states and doctors lookups are catalogue reads that carry no token.
  */
 export class FetchAppointmentGridGateway implements AppointmentGridGateway {

@@ -6,8 +6,9 @@ import type { AppointmentState } from '../../domain/appointments/appointment-sta
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
-import { APPOINTMENT_STATE_CALL, toAppointmentStateChange } from '../http/wire/appointments.wire';
-import { ignoredBody, sendWireCall } from './wire-request';
+import { APPOINTMENT_STATE_CALL, toAppointmentStateChange } from '../../contract/appointments/appointments';
+import { ignoredBody } from '../../contract/shared/schema';
+import { sendWireCall } from './wire-request';
 
 export interface FetchAppointmentsGatewayOptions {
   readonly http: HttpClient;

@@ -3,11 +3,11 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { AuditPageRange } from '../../domain/paging/audit-page-range';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
-import { AUDIT_CALL, auditPageCheck, toAuditPage, toAuditQuery } from '../http/wire/audit.wire';
-import { mappedCheck } from '../http/wire/wire-values';
+import { AUDIT_CALL, auditPageSchema, toAuditPage, toAuditQuery } from '../../contract/audit/audit';
+import { mapped } from '../../contract/shared/values';
 import { sendWireCall } from './wire-request';
 
-const pageCheck = mappedCheck(auditPageCheck, toAuditPage);
+const pageCheck = mapped(auditPageSchema, toAuditPage);
 
 export interface FetchAuditGatewayOptions {
   readonly http: HttpClient;
@@ -15,7 +15,7 @@ export interface FetchAuditGatewayOptions {
 
 /**
  * `AuditGateway`: `GET /api/Auidts?page={offset}&limit={end}` with the staff token. The backend's
- * names are odd but kept: `page` carries the range's offset and `limit` its end (000 §7).
+ * names are odd but kept: `page` carries the range's offset and `limit` its end (the spec).
  */
 export class FetchAuditGateway implements AuditGateway {
   constructor(private readonly options: FetchAuditGatewayOptions) {}

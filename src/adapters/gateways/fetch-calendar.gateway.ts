@@ -5,7 +5,7 @@ import type { CalendarPayloadItem } from '../../domain/appointments/calendar-eve
 import type { DoctorId } from '../../domain/doctors/doctor-id';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
-import { calendarMonthText } from '../http/wire/calendar.wire';
+import { calendarMonthText } from '../../contract/appointments/calendar';
 
 export interface FetchCalendarGatewayOptions {
   /** The patient site's resource gateway: the calendar is its `doctorCalendar` read. */

@@ -7,15 +7,15 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
-  chatMessageCheck,
+  chatMessageSchema,
   SEND_TO_PATIENT_CALL,
   toChatMessage,
   toSendToPatient,
-} from '../http/wire/chat.wire';
-import { mappedCheck } from '../http/wire/wire-values';
+} from '../../contract/chat/chat';
+import { mapped } from '../../contract/shared/values';
 import { sendWireCall } from './wire-request';
 
-const storedMessageCheck = mappedCheck(chatMessageCheck, toChatMessage);
+const storedMessageCheck = mapped(chatMessageSchema, toChatMessage);
 
 export interface FetchChatGatewayOptions {
   readonly http: HttpClient;

@@ -3,17 +3,18 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
-  patientGrantCheck,
+  patientGrantSchema,
   REQUEST_CODE_CALL,
   toPatientGrant,
   VERIFY_CODE_CALL,
   type RequestCodeWire,
   type VerifyCodeWire,
-} from '../http/wire/patient-auth.wire';
-import { mappedCheck } from '../http/wire/wire-values';
-import { ignoredBody, sendWireCall } from './wire-request';
+} from '../../contract/auth/patient-auth';
+import { mapped } from '../../contract/shared/values';
+import { ignoredBody } from '../../contract/shared/schema';
+import { sendWireCall } from './wire-request';
 
-const grantCheck = mappedCheck(patientGrantCheck, toPatientGrant);
+const grantCheck = mapped(patientGrantSchema, toPatientGrant);
 
 export interface FetchPatientAuthGatewayOptions {
   readonly http: HttpClient;

@@ -7,15 +7,15 @@ import type { PatientProfile } from '../../domain/patients/patient-profiles';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
-  chatMessageCheck,
+  chatMessageSchema,
   SEND_TO_HOSPITAL_CALL,
   toChatMessage,
   toSendToHospital,
-} from '../http/wire/chat.wire';
-import { mappedCheck } from '../http/wire/wire-values';
+} from '../../contract/chat/chat';
+import { mapped } from '../../contract/shared/values';
 import { sendWireCall } from './wire-request';
 
-const storedMessageCheck = mappedCheck(chatMessageCheck, toChatMessage);
+const storedMessageCheck = mapped(chatMessageSchema, toChatMessage);
 
 export interface FetchPatientGatewayOptions {
   readonly http: HttpClient;
@@ -26,7 +26,7 @@ export interface FetchPatientGatewayOptions {
 /**
  * `PatientGateway` of the patient site, every call with the patient's own token. A 401 comes back
  * as `Unauthorized` after the HTTP client ran the patient 401 policy (clear token, verify flag and
- * info, reload: 000 §6), once per call.
+ * info, reload: the spec), once per call.
  */
 export class FetchPatientGateway implements PatientGateway {
   constructor(private readonly options: FetchPatientGatewayOptions) {}

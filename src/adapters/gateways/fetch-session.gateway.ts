@@ -1,14 +1,20 @@
 import type { SessionGateway, StaffGrant } from '../../application/ports/session-gateway';
 import type { AppError } from '../../domain/errors/app-error';
-import { parseStoredUser } from '../../domain/session/session-user';
+import { parseStoredUser, type SessionUser } from '../../domain/session/session-user';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
-import { LOGIN_PATH, LOGOUT_PATH, loginResponseCheck, type LoginRequestWire } from '../http/wire/auth.wire';
-import type { Check } from '../http/wire/shape';
-import type { WireCall } from '../http/wire/wire-call';
-import { ignoredBody, sendWireCall } from './wire-request';
+import {
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  loginResponseSchema,
+  type LoginRequestWire,
+} from '../../contract/auth/staff-session';
+import { ignoredBody, type Schema } from '../../contract/shared/schema';
+import { mapped } from '../../contract/shared/values';
+import type { WireCall } from '../../contract/shared/wire-call';
+import { sendWireCall } from './wire-request';
 
-/** 000 §7: the login carries no token (there is none yet), the logout the service token. */
+/** the spec: the login carries no token (there is none yet), the logout the service token. */
 const LOGIN_CALL: WireCall = { method: 'POST', path: LOGIN_PATH, auth: 'none' };
 const LOGOUT_CALL: WireCall = { method: 'GET', path: LOGOUT_PATH, auth: 'staff' };
 
@@ -17,14 +23,13 @@ const LOGOUT_CALL: WireCall = { method: 'GET', path: LOGOUT_PATH, auth: 'staff' 
  * from storage at the next start (`parseStoredUser`), so a login never stores a user the next
  * page load would refuse: an answer whose user has an empty id is malformed here already.
  */
-const staffGrantCheck: Check<StaffGrant> = (value, path) => {
-  const checked = loginResponseCheck(value, path);
-  if (!checked.ok) return checked;
-  const { accessToken, chatToken, claims } = checked.value;
-  const user = parseStoredUser(claims.user);
-  if (user === undefined) return { ok: false, field: path ? `${path}.claims.user.id` : 'claims.user.id' };
-  return { ok: true, value: { serviceToken: claims.serviceToken, chatToken, accessToken, user } };
-};
+const staffGrantSchema: Schema<StaffGrant> = mapped(loginResponseSchema, (wire) => ({
+  serviceToken: wire.claims.serviceToken,
+  chatToken: wire.chatToken,
+  accessToken: wire.accessToken,
+  // The contract's user schema refuses exactly what the stored-user rule would refuse.
+  user: parseStoredUser(wire.claims.user) as SessionUser,
+}));
 
 export interface FetchSessionGatewayOptions {
   readonly http: HttpClient;
@@ -40,7 +45,7 @@ export class FetchSessionGateway implements SessionGateway {
 
   login(username: string, password: string): Promise<Result<StaffGrant, AppError>> {
     const body: LoginRequestWire = { username, password };
-    return sendWireCall(this.options.http, LOGIN_CALL, { name: 'login', check: staffGrantCheck, body });
+    return sendWireCall(this.options.http, LOGIN_CALL, { name: 'login', check: staffGrantSchema, body });
   }
 
   logout(): Promise<Result<void, AppError>> {

@@ -1,15 +1,15 @@
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient, HttpRequestWithBody, QueryParams } from '../http/http-client';
-import type { Check } from '../http/wire/shape';
-import { fillPath, pathParams, type WireCall } from '../http/wire/wire-call';
+import type { Schema } from '../../contract/shared/schema';
+import { fillPath, pathParams, type WireCall } from '../../contract/shared/wire-call';
 
 /** What a gateway adds to a call of the wire contract. */
 export interface WireRequest<T> {
   /** Named in `MalformedResponse(call, field)`. */
   readonly name: string;
-  /** The answer's check, usually followed by its mapper (`mappedCheck`). */
-  readonly check: Check<T>;
+  /** The contract's schema of the answer, usually followed by its mapper (`mapped`). */
+  readonly check: Schema<T>;
   /** Values of the path's `{name}` placeholders (URI-encoded when filled in). */
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: QueryParams;
@@ -17,13 +17,10 @@ export interface WireRequest<T> {
   readonly body?: unknown;
 }
 
-/** A success body the product does not read: any answer, even none, is fine. */
-export const ignoredBody: Check<void> = () => ({ ok: true, value: undefined });
-
 /**
  * Sends one call of the wire contract through the shared client: the method, the path and the
  * token kind come from the contract (`WireCall`), never from the gateway, so a gateway cannot
- * drift from `src/adapters/http/wire/`. A missing path parameter is a bug in the gateway and
+ * drift from `src/contract/`. A missing path parameter is a bug in the gateway and
  * throws.
  */
 export function sendWireCall<T>(

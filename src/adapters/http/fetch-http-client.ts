@@ -8,7 +8,7 @@ import { readBody } from './response-body';
 import { backoffDelay, RetryPolicy, shouldRetry, type BackoffOptions } from './retry-policy';
 import { sleep as realSleep, type Sleep } from './sleep';
 import type { UnauthorizedPolicy } from './unauthorized-policy';
-import { checkBody } from './wire/shape';
+import { validate } from '../../contract/shared/schema';
 
 /** Wiring of a `FetchHttpClient`; everything but `apiHost` and `tokens` has a default. */
 export interface FetchHttpClientOptions {
@@ -116,7 +116,7 @@ export class FetchHttpClient implements HttpClient {
       });
       const payload = await readBody(response);
       if (response.ok) {
-        const checked = checkBody(request.check, payload);
+        const checked = validate(request.check, payload);
         return checked.ok ? ok(checked.value) : err(AppErrors.malformed(request.call, checked.field));
       }
       if (response.status === 401) this.onUnauthorized(request.auth);

@@ -1,10 +1,10 @@
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
-import type { Check } from './wire/shape';
+import type { Schema } from '../../contract/shared/schema';
 
 /**
  * Who a call speaks for: `staff` sends the service token of the dashboard session, `patient` the
- * patient's own token, `none` no `Authorization` header at all (000 §6, §7).
+ * patient's own token, `none` no `Authorization` header at all (the spec).
  */
 export const AuthKind = {
   Staff: 'staff',
@@ -24,8 +24,8 @@ export interface HttpRequest<T> {
   readonly auth: AuthKind;
   /** The call's name, reported in `MalformedResponse(call, field)`. */
   readonly call: string;
-  /** Checks the success body; a mismatch becomes `MalformedResponse`. */
-  readonly check: Check<T>;
+  /** The contract's schema of the success body; a mismatch becomes `MalformedResponse`. */
+  readonly check: Schema<T>;
   readonly query?: QueryParams;
   /** Overrides the client's timeout for this call (an upload may need more). */
   readonly timeoutMs?: number;

@@ -9,31 +9,31 @@ import type { ResourceValue } from '../../application/resources/resource-values'
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from './http-client';
-import { RESOURCE_WIRE, type ResourceWireTable } from './wire/resources.wire';
-import { fillPath, pathParams } from './wire/wire-call';
+import { fillPath, pathParams } from '../../contract/shared/wire-call';
+import { RESOURCE_READS, type ResourceReadTable } from './resource-reads';
 
 export interface FetchResourceGatewayOptions {
   readonly http: HttpClient;
   /** The app this gateway serves: it picks the token of a path both apps read. */
   readonly app: ClientApp;
   /** The wire table; tests and integrators may pass another backend's. */
-  readonly table?: ResourceWireTable;
+  readonly table?: ResourceReadTable;
 }
 
 /**
- * `ResourceGateway` over the shared HTTP client and the wire table (`resources.wire.ts`): a GET of
+ * `ResourceGateway` over the shared HTTP client and the wire table (`resource-reads.ts`, built on the contract's reads): a GET of
  * the row's path with its parameters filled in (URI-encoded), the token the row names for this
- * app, the answer checked against the row's shape and mapped into clean names. Every outcome is
+ * app, the answer checked against the contract's schema and mapped into clean names. Every outcome is
  * the client's `Result`; `MalformedResponse` names the key as its call.
  *
  * Loading a key this app never loads, or leaving out a path parameter, is a bug in the caller and
  * throws (the typed API rules both out).
  */
 export class FetchResourceGateway implements ResourceGateway {
-  private readonly table: ResourceWireTable;
+  private readonly table: ResourceReadTable;
 
   constructor(private readonly options: FetchResourceGatewayOptions) {
-    this.table = options.table ?? RESOURCE_WIRE;
+    this.table = options.table ?? RESOURCE_READS;
   }
 
   load<Key extends ResourceKey>(

@@ -12,7 +12,7 @@ export interface CookieRemover {
 }
 
 /**
- * The dashboard's 401 rule (000 §8, 001 §8), the only place it is written: remove the session's
+ * The dashboard's 401 rule (the spec), the only place it is written: remove the session's
  * local-storage keys and cookies, then a full page load to `/login` so no in-memory state of the
  * old session survives.
  */
@@ -29,7 +29,7 @@ export function staffUnauthorizedPolicy(deps: {
 }
 
 /**
- * The patient site's 401 rule (000 §6): clear the patient token, the verify flag and the info,
+ * The patient site's 401 rule (the spec): clear the patient token, the verify flag and the info,
  * then reload the page, which shows the site signed out.
  */
 export function patientUnauthorizedPolicy(deps: {

@@ -3,8 +3,7 @@ import type { TranslationBundle } from '../../application/ports/translator';
 import { AppErrors, errorFromStatus, type AppError } from '../../domain/errors/app-error';
 import type { Language } from '../../domain/preferences/language';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { checkBody } from '../http/wire/shape';
-import { translationBundleCheck } from './translation-bundle-check';
+import { checkTranslationBundle } from './translation-bundle-check';
 
 /** The `call` named in a `MalformedResponse` of a bundle. */
 export const BUNDLE_CALL = 'translationBundle';
@@ -88,7 +87,7 @@ export class FetchTranslationSource implements TranslationSource {
     } catch {
       return err(AppErrors.malformed(BUNDLE_CALL, '(body)'));
     }
-    const checked = checkBody(translationBundleCheck, body);
+    const checked = checkTranslationBundle(body);
     return checked.ok ? ok(checked.value) : err(AppErrors.malformed(BUNDLE_CALL, checked.field));
   }
 }

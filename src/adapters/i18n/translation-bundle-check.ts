@@ -1,5 +1,5 @@
 import type { TranslationBundle } from '../../application/ports/translator';
-import type { Check } from '../http/wire/shape';
+import type { Validated } from '../../contract/shared/schema';
 
 /** Deeper than any namespace the bundles use; a deeper body is not a bundle. */
 const MAX_DEPTH = 8;
@@ -10,7 +10,7 @@ const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor',
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function checkAt(value: unknown, path: string, depth: number): ReturnType<Check<TranslationBundle>> {
+function checkAt(value: unknown, path: string, depth: number): Validated<TranslationBundle> {
   if (!isPlainObject(value) || depth > MAX_DEPTH) return { ok: false, field: path || '(body)' };
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
@@ -27,4 +27,4 @@ function checkAt(value: unknown, path: string, depth: number): ReturnType<Check<
  * Anything else (an array, a number, `null`, a prototype key) fails with the dotted path of the
  * first offending field.
  */
-export const translationBundleCheck: Check<TranslationBundle> = (value, path) => checkAt(value, path, 1);
+export const checkTranslationBundle = (body: unknown): Validated<TranslationBundle> => checkAt(body, '', 1);

@@ -14,22 +14,15 @@ import type { DashboardContainerOptions } from '../../../src/adapters/compositio
 import { AdapterTokens, createDashboardContainer, resolve, Tokens } from '../../../src/adapters/container';
 import { FetchResourceGateway } from '../../../src/adapters/http/resource-gateway';
 import { readBody } from '../../../src/adapters/http/response-body';
-import { epochMs, isoDateTime } from '../../../src/adapters/http/wire/iso-date-time';
+import { epochMs, isoDateTime } from '../../../src/contract/shared/iso-date-time';
 import {
-  RESOURCE_WIRE,
-  type ResourceWireRow,
-  type ResourceWireTable,
-} from '../../../src/adapters/http/wire/resources.wire';
-import {
-  arrayOf,
-  checkBody,
-  object,
-  optional,
-  str,
-  unknownValue,
-  type Check,
-} from '../../../src/adapters/http/wire/shape';
-import { mappedCheck, oneOf } from '../../../src/adapters/http/wire/wire-values';
+  RESOURCE_READS,
+  type ResourceReadRow,
+  type ResourceReadTable,
+} from '../../../src/adapters/http/resource-reads';
+import * as v from 'valibot';
+import { validate, str, type Schema } from '../../../src/contract/shared/schema';
+import { mapped, oneOf } from '../../../src/contract/shared/values';
 import { initialOnlineAppointments } from '../../../src/application/appointments/online-appointments-state';
 import type { OnlineAppointment } from '../../../src/application/ports/appointments-gateway';
 import type { SessionGateway, StaffGrant } from '../../../src/application/ports/session-gateway';
@@ -53,15 +46,15 @@ import { clearBrowser, dashboardOptions, testPage } from './container-setup';
 // ---------------------------------------------------------------------------------------------
 
 /** The answer of a token endpoint (RFC 6749 §5.1); only the access token is read. */
-const tokenAnswerCheck = object({ access_token: str, token_type: str });
+const tokenAnswerSchema = v.looseObject({ access_token: str, token_type: str });
 
 /** The OpenID Connect userinfo claims the dashboard greets and authorises with. */
-const userInfoCheck = object({
+const userInfoSchema = v.looseObject({
   sub: str,
   preferred_username: str,
   name: str,
   /** The provider's custom claim with the permission areas (`src/domain/lists/permission-area.ts`). */
-  areas: optional(arrayOf(str)),
+  areas: v.nullish(v.array(str)),
 });
 
 export interface OAuth2SessionGatewayOptions {
@@ -92,14 +85,14 @@ export class OAuth2PasswordSessionGateway implements SessionGateway {
       password,
       scope: 'openid profile',
     });
-    const token = await this.call('login', '/token', { method: 'POST', body: grant }, tokenAnswerCheck);
+    const token = await this.call('login', '/token', { method: 'POST', body: grant }, tokenAnswerSchema);
     if (!token.ok) return token;
     const accessToken = token.value.access_token;
     const info = await this.call(
       'userinfo',
       '/userinfo',
       { headers: { Authorization: `Bearer ${accessToken}` } },
-      userInfoCheck,
+      userInfoSchema,
     );
     if (!info.ok) return info;
     // The same reading the dashboard applies to the stored user at every start.
@@ -122,7 +115,7 @@ export class OAuth2PasswordSessionGateway implements SessionGateway {
       token_type_hint: 'access_token',
       client_id: this.options.clientId,
     });
-    const revoked = await this.call('logout', '/revoke', { method: 'POST', body }, unknownValue);
+    const revoked = await this.call('logout', '/revoke', { method: 'POST', body }, v.unknown());
     return revoked.ok ? ok(undefined) : revoked;
   }
 
@@ -131,7 +124,7 @@ export class OAuth2PasswordSessionGateway implements SessionGateway {
     name: string,
     path: string,
     init: RequestInit,
-    check: Check<T>,
+    check: Schema<T>,
   ): Promise<Result<T, AppError>> {
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
     let response: Response;
@@ -145,7 +138,7 @@ export class OAuth2PasswordSessionGateway implements SessionGateway {
     }
     const body = await readBody(response);
     if (!response.ok) return err(errorFromStatus(response.status, body));
-    const checked = checkBody(check, body);
+    const checked = validate(check, body);
     return checked.ok ? ok(checked.value) : err(AppErrors.malformed(name, checked.field));
   }
 }
@@ -172,18 +165,17 @@ export function createOAuth2Dashboard(options: DashboardContainerOptions, issuer
 // ---------------------------------------------------------------------------------------------
 
 /** The other backend's appointment: clean names, ISO times, a state number, in a `data` envelope. */
-const v2AppointmentCheck = object({
+const v2AppointmentSchema = v.looseObject({
   id: str,
   state: oneOf(ALL_APPOINTMENT_STATES),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
 });
 
-const v2AppointmentsRow: ResourceWireRow<readonly OnlineAppointment[]> = {
+const v2AppointmentsRow: ResourceReadRow<readonly OnlineAppointment[]> = {
   path: '/v2/appointments/online',
   auth: { dashboard: 'staff' },
-  check: object({ data: arrayOf(v2AppointmentCheck) }),
-  read: mappedCheck(object({ data: arrayOf(v2AppointmentCheck) }), (wire) =>
+  read: mapped(v.looseObject({ data: v.array(v2AppointmentSchema) }), (wire) =>
     wire.data.map((row): OnlineAppointment => ({
       id: asAppointmentId(row.id),
       state: row.state,
@@ -195,8 +187,8 @@ const v2AppointmentsRow: ResourceWireRow<readonly OnlineAppointment[]> = {
 };
 
 /** The default table with the rows this backend serves differently; the others stay as they are. */
-export const V2_TABLE: ResourceWireTable = {
-  ...RESOURCE_WIRE,
+export const V2_TABLE: ResourceReadTable = {
+  ...RESOURCE_READS,
   [ResourceKey.OnlineAppointments]: v2AppointmentsRow,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ignoredBody, sendWireCall } from '../../../src/adapters/gateways/wire-request';
-import type { WireCall, WireMethod } from '../../../src/adapters/http/wire/wire-call';
+import { sendWireCall } from '../../../src/adapters/gateways/wire-request';
+import { ignoredBody } from '../../../src/contract/shared/schema';
+import type { WireCall, WireMethod } from '../../../src/contract/shared/wire-call';
 import { reply } from '../support/http-test-server';
 import { BEARER, bodyOf, httpClient, onlyRequest, useTestServer } from './gateway-setup';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchHttpClient, type FetchHttpClientOptions } from '../../../src/adapters/http/fetch-http-client';
-import { arrayOf, num, object, str, unknownValue } from '../../../src/adapters/http/wire/shape';
+import * as v from 'valibot';
+import { num, str } from '../../../src/contract/shared/schema';
 import { AppErrors } from '../../../src/domain/errors/app-error';
 import { WRONG_SERVICES } from '../../../src/domain/session/http-rejection';
 import { reply, resetConnection, startTestServer, type TestServer } from '../support/http-test-server';
@@ -23,7 +24,7 @@ function client(options: Partial<FetchHttpClientOptions> = {}): FetchHttpClient 
   });
 }
 
-const anything = { path: '/Thing', auth: 'staff', call: 'thing', check: unknownValue } as const;
+const anything = { path: '/Thing', auth: 'staff', call: 'thing', check: v.unknown() } as const;
 
 /** Answers the first `failures` requests with `fail`, then 200 `{ ok: true }`. */
 function failThenSucceed(failures: number, fail: Parameters<TestServer['handle']>[0]) {
@@ -146,7 +147,7 @@ describe('timeouts', () => {
 });
 
 describe('answers', () => {
-  const listCheck = object({ items: arrayOf(object({ name: str, count: num })) });
+  const listCheck = v.looseObject({ items: v.array(v.looseObject({ name: str, count: num })) });
 
   it.each([
     [
@@ -232,7 +233,7 @@ describe('requests', () => {
       path: '/Auidts',
       auth: 'staff',
       call: 'audit',
-      check: unknownValue,
+      check: v.unknown(),
       query: { page: 10, limit: 20, skip: undefined },
       body: { name: 'حسن' },
     });

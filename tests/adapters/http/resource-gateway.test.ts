@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchHttpClient } from '../../../src/adapters/http/fetch-http-client';
 import { FetchResourceGateway } from '../../../src/adapters/http/resource-gateway';
-import { RESOURCE_WIRE } from '../../../src/adapters/http/wire/resources.wire';
-import { fillPath } from '../../../src/adapters/http/wire/wire-call';
+import { RESOURCE_READS } from '../../../src/adapters/http/resource-reads';
+import { fillPath } from '../../../src/contract/shared/wire-call';
 import { LoadList } from '../../../src/application/lists/load-list';
 import { ClientApp } from '../../../src/application/resources/client-app';
 import {
@@ -51,6 +51,25 @@ function load(g: FetchResourceGateway, key: ResourceKey, params: Record<string, 
 const SINGLE_ANSWERS: Partial<Record<ResourceKey, unknown>> = {
   [ResourceKey.ChatMessages]: { chats: [] },
   [ResourceKey.UnreadChatCount]: 0,
+  [ResourceKey.WhyChooseUs]: { items: [] },
+  [ResourceKey.ContactUs]: {
+    id: 1,
+    centerId: null,
+    phoneNumber: '+9647504400000',
+    whatsappNumber: '+9647504400000',
+    email: 'info@example.org',
+    addressEn: 'Erbil',
+    addressKu: 'هەولێر',
+    addressAr: 'أربيل',
+    workingHoursEn: '08:00-22:00',
+    workingHoursKu: '٠٨:٠٠-٢٢:٠٠',
+    workingHoursAr: '٠٨:٠٠-٢٢:٠٠',
+    facebookUrl: null,
+    instagramUrl: null,
+    websiteUrl: null,
+    sortOrder: 0,
+    centers: [],
+  },
 };
 const emptyAnswer = (key: ResourceKey) =>
   RESOURCES[key].shape === ResourceShape.List ? [] : (SINGLE_ANSWERS[key] ?? {});
@@ -66,7 +85,7 @@ describe('FetchResourceGateway over a real HTTP server', () => {
     const result = await load(gateway(app), key, paramsOf(key));
     expect(result.ok).toBe(true);
     const [seen] = server.requests;
-    const row = RESOURCE_WIRE[key];
+    const row = RESOURCE_READS[key];
     expect(seen?.method).toBe('GET');
     expect(seen?.url).toBe(`/api${fillPath(row.path, paramsOf(key))}`);
     const kind = row.auth[app];

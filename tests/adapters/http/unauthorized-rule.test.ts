@@ -7,7 +7,8 @@ import {
   patientUnauthorizedPolicy,
   staffUnauthorizedPolicy,
 } from '../../../src/adapters/http/unauthorized-policy';
-import { unknownValue } from '../../../src/adapters/http/wire/shape';
+import * as v from 'valibot';
+
 import type { Navigator } from '../../../src/application/ports/navigator';
 import { AppErrors } from '../../../src/domain/errors/app-error';
 import { PatientStoredKey } from '../../../src/domain/session/patient-unauthorized';
@@ -53,7 +54,7 @@ function wiredClient() {
   });
 }
 
-const call = { path: '/Chats/getLatestPatient', call: 'latestPatients', check: unknownValue } as const;
+const call = { path: '/Chats/getLatestPatient', call: 'latestPatients', check: v.unknown() } as const;
 
 beforeEach(() => {
   navigator = new RecordingNavigator();
@@ -108,7 +109,7 @@ describe('the patient 401 rule (000 §6)', () => {
     const result = await wiredClient().get({
       path: '/Patient/GetAllMyPatients',
       call: 'myPatients',
-      check: unknownValue,
+      check: v.unknown(),
       auth: 'patient',
     });
 

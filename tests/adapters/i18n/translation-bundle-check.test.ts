@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { translationBundleCheck } from '../../../src/adapters/i18n/translation-bundle-check';
-import { checkBody } from '../../../src/adapters/http/wire/shape';
+import { checkTranslationBundle } from '../../../src/adapters/i18n/translation-bundle-check';
 
 const segment = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,8}$/);
 // Nested up to the check's bound of 8 levels; deeper is tested on its own below.
@@ -14,11 +13,11 @@ const { bundle } = fc.letrec((tie) => ({
 const nest = (path: readonly string[], leaf: unknown): unknown =>
   path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), leaf);
 
-describe('translationBundleCheck', () => {
+describe('checkTranslationBundle', () => {
   it('accepts every nested object of texts as it is', () => {
     fc.assert(
       fc.property(bundle, (value) => {
-        expect(checkBody(translationBundleCheck, value)).toEqual({ ok: true, value });
+        expect(checkTranslationBundle(value)).toEqual({ ok: true, value });
       }),
     );
   });
@@ -32,7 +31,7 @@ describe('translationBundleCheck', () => {
     );
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), notText, (path, leaf) => {
-        expect(checkBody(translationBundleCheck, nest(path, leaf))).toEqual({
+        expect(checkTranslationBundle(nest(path, leaf))).toEqual({
           ok: false,
           field: path.join('.'),
         });
@@ -42,8 +41,8 @@ describe('translationBundleCheck', () => {
 
   it('accepts eight levels and rejects a ninth, deeper than any namespace', () => {
     const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
-    expect(checkBody(translationBundleCheck, nest(keys.slice(0, 8), 'text')).ok).toBe(true);
-    expect(checkBody(translationBundleCheck, nest(keys, 'text'))).toEqual({
+    expect(checkTranslationBundle(nest(keys.slice(0, 8), 'text')).ok).toBe(true);
+    expect(checkTranslationBundle(nest(keys, 'text'))).toEqual({
       ok: false,
       field: 'a.b.c.d.e.f.g.h',
     });
@@ -56,6 +55,6 @@ describe('translationBundleCheck', () => {
     ['a prototype key', JSON.parse('{"common": {"__proto__": {"x": "y"}}}') as unknown, 'common.__proto__'],
     ['an empty key', { common: { '': 'x' } }, 'common.'],
   ])('rejects %s', (_what, value, field) => {
-    expect(checkBody(translationBundleCheck, value)).toEqual({ ok: false, field });
+    expect(checkTranslationBundle(value)).toEqual({ ok: false, field });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ErrorHandling, RESOURCES, type ResourceKey } from '../../../src/application/resources/resource-key';
 import type { PermissionArea } from '../../../src/domain/lists/permission-area';
-import { RESOURCE_WIRE } from '../../../src/adapters/http/wire/resources.wire';
+import { RESOURCE_READS } from '../../../src/adapters/http/resource-reads';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts, type Account } from '../support/accounts';
 import { PageProblems } from '../support/page-problems';
@@ -17,7 +17,7 @@ import { translationsOf } from '../support/translations';
  */
 function deniedTo(areas: readonly PermissionArea[], key: ResourceKey): boolean {
   const { area, onError } = RESOURCES[key];
-  const tokenOnly = Object.values(RESOURCE_WIRE[key].auth).every((auth) => auth !== 'none');
+  const tokenOnly = Object.values(RESOURCE_READS[key].auth).every((auth) => auth !== 'none');
   return area !== null && !areas.includes(area) && tokenOnly && onError === ErrorHandling.Show;
 }
 

@@ -1,0 +1,106 @@
+import { asChatUserId, type ChatHistoryRow, type ChatUserId } from '../../domain/chat/chat-history-row';
+import { epochMs, isoDateTime } from '../shared/iso-date-time';
+import * as v from 'valibot';
+import { bool, str, type Schema } from '../shared/schema';
+import type { WireCall } from '../shared/wire-call';
+import { count, idText, wireId, filledText } from '../shared/values';
+
+/** A row of `GET /api/Chats/getLatestPatient` (the spec); `isOnline` is the client's, never sent. */
+export interface ChatHistoryRowWire {
+  name: string;
+  phoneNumber: string;
+  numberOfMessagesNotSeenByAdmin: number;
+  superUserId: string | number;
+}
+
+export const chatHistoryRowSchema: Schema<ChatHistoryRowWire> = v.looseObject({
+  name: str,
+  phoneNumber: str,
+  numberOfMessagesNotSeenByAdmin: count,
+  superUserId: wireId,
+});
+
+/** A history row, offline until the phone hub's presence says otherwise. */
+export const toChatHistoryRow = (wire: ChatHistoryRowWire): ChatHistoryRow => ({
+  name: wire.name,
+  phoneNumber: wire.phoneNumber,
+  unseenByAdmin: wire.numberOfMessagesNotSeenByAdmin,
+  superUserId: asChatUserId(idText(wire.superUserId)),
+  isOnline: false,
+});
+
+/**
+ * One chat message. The spec shows only that a page holds `chats` (the spec); these names are the
+ * product's: the text, when it was sent, and whether a staff member wrote it.
+ */
+export interface ChatMessageWire {
+  id: string | number;
+  message: string;
+  sentAt: string;
+  fromStaff: boolean;
+}
+
+export const chatMessageSchema: Schema<ChatMessageWire> = v.looseObject({
+  id: wireId,
+  message: str,
+  sentAt: isoDateTime,
+  fromStaff: bool,
+});
+
+export const toChatMessage = (wire: ChatMessageWire) => ({
+  id: idText(wire.id),
+  text: wire.message,
+  sentAt: epochMs(wire.sentAt),
+  fromStaff: wire.fromStaff,
+});
+
+/** `GET /api/Chats/getChats/{page}/{id}` (the spec: a `chats` list, oldest first). */
+export interface ChatMessagePageWire {
+  chats: ChatMessageWire[];
+}
+
+export const chatMessagePageSchema: Schema<ChatMessagePageWire> = v.looseObject({
+  chats: v.array(chatMessageSchema),
+});
+
+export const toChatMessagePage = (wire: ChatMessagePageWire) => ({
+  chats: wire.chats.map(toChatMessage),
+});
+
+/** Staff writes to a patient (an extension): answers the stored message. */
+export const SEND_TO_PATIENT_CALL: WireCall = { method: 'POST', path: '/Chats/SendToPatient', auth: 'staff' };
+
+export interface SendToPatientWire {
+  userId: string;
+  message: string;
+}
+
+export const sendToPatientSchema: Schema<SendToPatientWire> = v.looseObject({
+  userId: filledText,
+  message: filledText,
+});
+
+export const toSendToPatient = (userId: ChatUserId, message: string): SendToPatientWire => ({
+  userId,
+  message,
+});
+
+/** A signed-in patient writes to the hospital (an extension): answers the stored message. */
+export const SEND_TO_HOSPITAL_CALL: WireCall = {
+  method: 'POST',
+  path: '/Chats/SendToHospital',
+  auth: 'patient',
+};
+
+export interface SendToHospitalWire {
+  message: string;
+}
+
+export const sendToHospitalSchema: Schema<SendToHospitalWire> = v.looseObject({ message: filledText });
+
+export const toSendToHospital = (message: string): SendToHospitalWire => ({ message });
+
+/** Spec paths this file owns outside the resource table: none, its reads are table rows. */
+export const WIRE_PATHS: readonly string[] = [];
+
+export const EXTENSION_CALLS: readonly WireCall[] = [SEND_TO_PATIENT_CALL, SEND_TO_HOSPITAL_CALL];

@@ -1,0 +1,124 @@
+import type { LogoRecord } from '../../domain/shell/tab-identity';
+import {
+  asCenterId,
+  type CenterInstructionHeader,
+  type StoredCenterInstruction,
+} from '../../domain/site/center-instruction-tree';
+import * as v from 'valibot';
+import { num, str, type Schema, notAList } from '../shared/schema';
+import { idText, optionalText, textOrEmpty, wireId } from '../shared/values';
+
+/** A carousel image (the spec's `carouselFor`; `id`, `imageUrl` are the product's). */
+export interface CarouselImageWire {
+  id: string | number;
+  imageUrl: string;
+  /** One of the 26 placements; a number outside them is kept and shown under no placement. */
+  carouselFor: number;
+}
+
+export const carouselImageSchema: Schema<CarouselImageWire> = v.looseObject({
+  id: wireId,
+  imageUrl: str,
+  carouselFor: num,
+});
+
+export const toCarouselImage = (wire: CarouselImageWire) => ({
+  id: idText(wire.id),
+  imageUrl: wire.imageUrl,
+  carouselFor: wire.carouselFor,
+});
+
+/** A center video (the spec's `videoUrl`, which may be missing: the spec drops those rows). */
+export interface CenterVideoWire {
+  id: string | number;
+  videoUrl?: string | null;
+}
+
+export const centerVideoSchema: Schema<CenterVideoWire> = v.looseObject({
+  id: wireId,
+  videoUrl: optionalText,
+});
+
+export const toCenterVideo = (wire: CenterVideoWire) => ({
+  id: idText(wire.id),
+  videoUrl: wire.videoUrl ?? null,
+});
+
+/** A center photo (the spec's `imageUrl`, which may be missing: the spec drops those rows). */
+export interface CenterPhotoWire {
+  id: string | number;
+  imageUrl?: string | null;
+}
+
+export const centerPhotoSchema: Schema<CenterPhotoWire> = v.looseObject({
+  id: wireId,
+  imageUrl: optionalText,
+});
+
+export const toCenterPhoto = (wire: CenterPhotoWire) => ({
+  id: idText(wire.id),
+  imageUrl: wire.imageUrl ?? null,
+});
+
+/**
+ * The logo record (the spec) that names the browser tab and gives its icon. Every field may be left
+ * out: the tab then says "No title Found" or keeps its default icon (the spec).
+ */
+export interface LogoRecordWire {
+  imageUrl?: string | null;
+  englishName?: string | null;
+  kurdishName?: string | null;
+  arabicName?: string | null;
+}
+
+export const logoRecordSchema: Schema<LogoRecordWire> = v.pipe(
+  notAList,
+  v.looseObject({
+    imageUrl: optionalText,
+    englishName: optionalText,
+    kurdishName: optionalText,
+    arabicName: optionalText,
+  }),
+);
+
+export const toLogoRecord = (wire: LogoRecordWire): LogoRecord => ({
+  imageUrl: textOrEmpty(wire.imageUrl),
+  englishName: textOrEmpty(wire.englishName),
+  kurdishName: textOrEmpty(wire.kurdishName),
+  arabicName: textOrEmpty(wire.arabicName),
+});
+
+/** A center instruction of `/Instruction/GetCenterInstructions` (the spec: `centerId`, `imageUrl`). */
+export interface CenterInstructionWire {
+  centerId: string | number;
+  imageUrl: string;
+}
+
+export const centerInstructionSchema: Schema<CenterInstructionWire> = v.looseObject({
+  centerId: wireId,
+  imageUrl: str,
+});
+
+export const toCenterInstruction = (wire: CenterInstructionWire): StoredCenterInstruction => ({
+  centerId: asCenterId(idText(wire.centerId)),
+  imageUrl: wire.imageUrl,
+});
+
+/** An instruction header of a center (`GetInstructionHeadersDashboard/{id}`; the product's names). */
+export interface CenterInstructionHeaderWire {
+  id: string | number;
+  title: string;
+}
+
+export const centerInstructionHeaderSchema: Schema<CenterInstructionHeaderWire> = v.looseObject({
+  id: wireId,
+  title: str,
+});
+
+export const toCenterInstructionHeader = (wire: CenterInstructionHeaderWire): CenterInstructionHeader => ({
+  id: idText(wire.id),
+  title: wire.title,
+});
+
+/** Spec paths this file owns outside the resource table: none, its reads are table rows. */
+export const WIRE_PATHS: readonly string[] = [];
