@@ -29,7 +29,6 @@ import type { Plugin } from 'vite';
 export const UNUSED_COMPONENTS: readonly string[] = [
   'alert',
   'card-list',
-  'collapse',
   'compound-tag',
   'context-menu',
   'control-card',
@@ -44,7 +43,6 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'html-select',
   'multistep-dialog',
   'numeric-input',
-  'overflow-list',
   'panel-stack',
   'panel-stack2',
   'progress-bar',
