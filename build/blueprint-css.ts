@@ -43,6 +43,7 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'html-select',
   'multistep-dialog',
   'numeric-input',
+  'overflow-list',
   'panel-stack',
   'panel-stack2',
   'progress-bar',
