@@ -84,6 +84,15 @@ module.exports = {
       // Blueprint's stylesheet parts are modules of the build (build/blueprint-css.ts).
       to: { couldNotResolve: true, pathNot: '^blueprint-css/(first|dark|rest)[.]css$' },
     },
+    {
+      name: 'no-non-package-json',
+      comment:
+        'Every package the code imports is declared in package.json: one that arrives only as ' +
+        "another package's dependency can change or vanish with that package's next release.",
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

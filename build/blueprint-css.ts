@@ -29,7 +29,6 @@ import type { Plugin } from 'vite';
 export const UNUSED_COMPONENTS: readonly string[] = [
   'alert',
   'card-list',
-  'collapse',
   'compound-tag',
   'context-menu',
   'control-card',

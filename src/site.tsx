@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { H1 } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -8,7 +9,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <main>
-        <h1>Patient site</h1>
+        <H1>Patient site</H1>
       </main>
     </StrictMode>,
   );

@@ -1,7 +1,6 @@
-import { Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { TextButton } from './text-button.view';
 
 interface Props {
   readonly children: ReactNode;
@@ -49,9 +48,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
           title={this.props.title}
           description={this.props.description}
           action={
-            <TextButton icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => window.location.reload()}>
+            <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => window.location.reload()}>
               {this.props.reload}
-            </TextButton>
+            </Button>
           }
         />
       </div>

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export type ShownLanguage = 'en' | 'ku' | 'ar';
@@ -70,7 +71,9 @@ export class ShellPage {
     if ((await this.themeSwitch.getAttribute('aria-pressed')) !== String(dark))
       await this.themeSwitch.click();
     await expect(this.themeSwitch).toHaveAttribute('aria-pressed', String(dark));
-    await expect(this.page.locator('body')).toHaveClass(dark ? /bp6-dark/ : /^(?!.*bp6-dark)/);
+    const darkClass = new RegExp(`(^|\\s)${Classes.DARK}(\\s|$)`);
+    if (dark) await expect(this.page.locator('body')).toHaveClass(darkClass);
+    else await expect(this.page.locator('body')).not.toHaveClass(darkClass);
   }
 
   /** Opens the side menu's drawer and waits until it has slid fully into view. */

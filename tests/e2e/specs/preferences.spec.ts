@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
@@ -12,7 +13,7 @@ test.describe('a logged-in user', () => {
     await shell.setDark(true);
     await shell.chooseLanguage('ar');
     await page.reload();
-    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await expect(page.locator('body')).toHaveClass(new RegExp(Classes.DARK));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(shell.screenTitle).toHaveText('لوحة التحكم');

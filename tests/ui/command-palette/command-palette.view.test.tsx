@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { Classes } from '@blueprintjs/core';
+import { Classes as SelectClasses } from '@blueprintjs/select';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,8 +55,11 @@ async function mount(language: 'en' | 'ar' = 'en'): Promise<void> {
   });
 }
 
-const input = () => document.querySelector<HTMLInputElement>('.bp6-omnibar input');
-const rows = () => [...document.querySelectorAll('.bp6-omnibar .bp6-menu-item')].map((el) => el.textContent);
+const input = () => document.querySelector<HTMLInputElement>(`.${SelectClasses.OMNIBAR} input`);
+const rows = () =>
+  [...document.querySelectorAll(`.${SelectClasses.OMNIBAR} .${Classes.MENU_ITEM}`)].map(
+    (el) => el.textContent,
+  );
 const location = () => page.container.querySelector('[data-testid="location"]')?.textContent;
 
 async function press(target: EventTarget, init: KeyboardEventInit): Promise<KeyboardEvent> {
@@ -163,14 +168,16 @@ describe('the command palette', () => {
     await mount();
     await press(window, { key: 'k', ctrlKey: true });
     await type('xylophone');
-    expect(document.querySelector('.bp6-omnibar')?.textContent).toContain('No page matches “xylophone”.');
+    expect(document.querySelector(`.${SelectClasses.OMNIBAR}`)?.textContent).toContain(
+      'No page matches “xylophone”.',
+    );
   });
 
   it('closes on Escape', async () => {
     await mount();
     await press(window, { key: 'k', ctrlKey: true });
     await press(input() as HTMLInputElement, { key: 'Escape' });
-    await vi.waitFor(() => expect(document.querySelector('.bp6-overlay-open')).toBeNull());
+    await vi.waitFor(() => expect(document.querySelector(`.${Classes.OVERLAY_OPEN}`)).toBeNull());
   });
 
   it('shows Arabic titles to an Arabic reader, and still finds a screen by its English name', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { Classes } from '@blueprintjs/core';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describe('a list panel when its first rows arrive', () => {
       );
     });
     const body = () => page.container.querySelector('.list-body');
-    expect(body()?.querySelector('.bp6-spinner')).not.toBeNull();
+    expect(body()?.querySelector(`.${Classes.SPINNER}`)).not.toBeNull();
     expect(page.container.querySelectorAll('tbody tr')).toHaveLength(0);
 
     // Every state the page passes through on the way, not only the last one.
@@ -82,7 +83,7 @@ describe('a list panel when its first rows arrive', () => {
         for (const node of record.addedNodes)
           if (
             node instanceof Element &&
-            node.classList.contains('bp6-spinner') &&
+            node.classList.contains(Classes.SPINNER) &&
             record.target instanceof Element &&
             record.target.classList.contains('list-panel')
           )
@@ -93,7 +94,7 @@ describe('a list panel when its first rows arrive', () => {
     watcher.disconnect();
 
     expect(reloadSpinners).toEqual([]);
-    expect(body()?.querySelector('.bp6-spinner')).toBeNull();
+    expect(body()?.querySelector(`.${Classes.SPINNER}`)).toBeNull();
     expect([...page.container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(
       doctors(10).map((doctor) => doctor.nameEn),
     );

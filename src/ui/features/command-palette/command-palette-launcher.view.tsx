@@ -1,17 +1,13 @@
-import { Classes } from '@blueprintjs/core';
+import { Button, KeyComboTag } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { isPaletteChord } from './palette-chord';
 import './command-palette-launcher.css';
-import { TextButton } from '../../app/text-button.view';
 
 // The palette, Blueprint's select package and its styles load on first open only.
 const CommandPalette = lazy(() => import('./command-palette.view'));
-
-/** Apple keyboards name the modifier ⌘; the others print Ctrl. Key legends, alike in every language. */
-const MODIFIER_LEGEND = /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘' : 'Ctrl';
 
 /**
  * The command palette's button for the top bar, and its shortcut: Ctrl+K (Cmd+K) opens it from
@@ -36,7 +32,7 @@ export const CommandPaletteLauncher = observer(function CommandPaletteLauncher()
 
   return (
     <>
-      <TextButton
+      <Button
         variant="minimal"
         icon={<Search />}
         className="palette-button"
@@ -49,12 +45,12 @@ export const CommandPaletteLauncher = observer(function CommandPaletteLauncher()
         data-testid="command-palette-button"
       >
         <span className="palette-button-label">{t('commandPalette.open')}</span>
-        {/* Shortcuts are written left to right in right-to-left pages too, as the keys are printed. */}
-        <span className={`${Classes.KEY_COMBO} palette-button-hint`} dir="ltr" aria-hidden="true">
-          <kbd className={Classes.KEY}>{MODIFIER_LEGEND}</kbd>
-          <kbd className={Classes.KEY}>K</kbd>
+        {/* Written left to right in right-to-left pages too, as the keys are printed; Blueprint
+            names the modifier for the platform (⌘ on Apple keyboards, ctrl elsewhere). */}
+        <span className="palette-button-hint" dir="ltr" aria-hidden="true">
+          <KeyComboTag combo="mod+k" />
         </span>
-      </TextButton>
+      </Button>
       {loaded && (
         <Suspense fallback={null}>
           <CommandPalette isOpen={isOpen} onClose={() => setOpen(false)} />

@@ -47,7 +47,8 @@ const CustomizeDrawer = observer(function CustomizeDrawer({ isOpen, onClose }: C
       // Focus on the dialog itself, so a screen reader announces its name on opening.
       onOpened={() => panel.current?.focus()}
     >
-      {/* Blueprint's drawer has no dialog role of its own. */}
+      {/* Blueprint's drawer has no dialog role of its own, and the header it draws from `title`
+          names its close button "Close" in every language: the header is drawn here instead. */}
       <div
         ref={panel}
         tabIndex={-1}

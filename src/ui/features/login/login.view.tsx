@@ -1,4 +1,4 @@
-import { Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { LogIn as LogInIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,6 @@ import { LanguageMenu } from '../shell/language-menu.view';
 import { ThemeSwitch } from '../shell/theme-switch.view';
 import { LoginViewModel } from './login.view-model';
 import { returnPathOf } from '../../routes/return-path';
-import { TextButton } from '../../app/text-button.view';
 
 /** `/login` (000 §2, §8): username and password, Enter submits, the spec's red alerts on failure. */
 const LoginView = observer(function LoginView() {
@@ -71,7 +70,7 @@ const LoginView = observer(function LoginView() {
               {t(vm.error.key)}
             </Callout>
           )}
-          <TextButton
+          <Button
             type="submit"
             intent={Intent.PRIMARY}
             size="large"
@@ -80,7 +79,7 @@ const LoginView = observer(function LoginView() {
             icon={<LogInIcon className="flip-rtl" />}
           >
             {t('login.submit')}
-          </TextButton>
+          </Button>
         </form>
       </Card>
     </main>

@@ -1,10 +1,9 @@
 import 'blueprint-css/rest.css';
-import { NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { Home, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
-import { TextButton } from '../../app/text-button.view';
 
 /** The catch-all screen (000 §2): the page does not exist; a way home. */
 const NotFoundView = observer(function NotFoundView() {
@@ -18,9 +17,9 @@ const NotFoundView = observer(function NotFoundView() {
         title={t('notFound.title')}
         description={t('notFound.description')}
         action={
-          <TextButton icon={<Home />} onClick={() => void navigate('/dashboard/default')}>
+          <Button icon={<Home />} onClick={() => void navigate('/dashboard/default')}>
             {t('notFound.home')}
-          </TextButton>
+          </Button>
         }
       />
     </div>

@@ -1,9 +1,8 @@
-import { Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Error as ErrorIcon, Lock, Refresh, Th } from '@blueprintjs/icons';
 import type { ReactElement, ReactNode } from 'react';
 import type { ListStatus } from '../../../domain/lists/list-state';
 import { useT } from '../../i18n/use-t';
-import { TextButton } from '../../app/text-button.view';
 
 /**
  * A list's rows (`children`), or what it shows instead: access denied, the error with Retry, the
@@ -40,9 +39,9 @@ export function ListStates({
         title={t('list.errorTitle')}
         description={t(`errors.${status.failure.code}`)}
         action={
-          <TextButton icon={<Refresh />} intent={Intent.PRIMARY} onClick={onRetry}>
+          <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={onRetry}>
             {t('common.retry')}
-          </TextButton>
+          </Button>
         }
         className="list-state"
       />

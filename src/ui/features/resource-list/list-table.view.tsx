@@ -1,4 +1,4 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { CaretDown, CaretUp } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { memo } from 'react';
@@ -11,33 +11,10 @@ import { SortDirection, type TableRow } from './table-model';
 
 /** The current page as a table; a column header sorts by that column. */
 export const ListTable = observer(function ListTable({ vm }: { readonly vm: ResourceListViewModel }) {
-  const t = useT();
-  const columns = vm.columns;
   return (
     <div className="list-table-scroll">
       <HTMLTable striped interactive compact className="list-table">
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = vm.sort?.column === column.id ? vm.sort.direction : null;
-              return (
-                <th
-                  key={column.id}
-                  className={isNumeric(column.kind) ? 'list-numeric' : undefined}
-                  aria-sort={
-                    sorted === null ? 'none' : sorted === SortDirection.Asc ? 'ascending' : 'descending'
-                  }
-                >
-                  <button type="button" className="list-sort" onClick={() => vm.toggleSort(column.id)}>
-                    {vm.headerOf(column)}
-                    {sorted === SortDirection.Asc && <CaretUp aria-label={t('list.sortedAscending')} />}
-                    {sorted === SortDirection.Desc && <CaretDown aria-label={t('list.sortedDescending')} />}
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <ListHeader vm={vm} />
         <tbody>
           {vm.pageRows.map((row, rowIndex) => (
             <ListRow key={rowIndex} row={row} table={vm.table} />
@@ -45,6 +22,43 @@ export const ListTable = observer(function ListTable({ vm }: { readonly vm: Reso
         </tbody>
       </HTMLTable>
     </div>
+  );
+});
+
+/** The headers, each a button that sorts; their own observer, so a search does not redraw them. */
+const ListHeader = observer(function ListHeader({ vm }: { readonly vm: ResourceListViewModel }) {
+  const t = useT();
+  return (
+    <thead>
+      <tr>
+        {vm.columns.map((column) => {
+          const sorted = vm.sort?.column === column.id ? vm.sort.direction : null;
+          return (
+            <th
+              key={column.id}
+              className={isNumeric(column.kind) ? 'list-numeric' : undefined}
+              aria-sort={sorted === null ? 'none' : sorted === SortDirection.Asc ? 'ascending' : 'descending'}
+            >
+              <Button
+                variant="minimal"
+                size="small"
+                className="list-sort"
+                onClick={() => vm.toggleSort(column.id)}
+                endIcon={
+                  sorted === SortDirection.Asc ? (
+                    <CaretUp aria-label={t('list.sortedAscending')} />
+                  ) : sorted === SortDirection.Desc ? (
+                    <CaretDown aria-label={t('list.sortedDescending')} />
+                  ) : undefined
+                }
+              >
+                {vm.headerOf(column)}
+              </Button>
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
   );
 });
 

@@ -1,7 +1,6 @@
-import { ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { useT } from '../../i18n/use-t';
-import { TextButton } from '../../app/text-button.view';
 
 /** Previous / next and "Page 2 of 5"; the chevrons are mirrored in right-to-left pages. */
 export function Pager({
@@ -17,20 +16,20 @@ export function Pager({
   return (
     <nav className="list-pager" aria-label={t('common.page')}>
       <ButtonGroup>
-        <TextButton
+        <Button
           icon={<ChevronLeft className="flip-rtl" />}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         >
           {t('common.previous')}
-        </TextButton>
-        <TextButton
+        </Button>
+        <Button
           endIcon={<ChevronRight className="flip-rtl" />}
           disabled={page >= pageCount}
           onClick={() => onPage(page + 1)}
         >
           {t('common.next')}
-        </TextButton>
+        </Button>
       </ButtonGroup>
       <span className="list-page-of" data-testid="page-of">
         {t('common.pageOfTotal', { page, total: pageCount })}

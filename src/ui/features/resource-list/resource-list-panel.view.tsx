@@ -1,4 +1,4 @@
-import { Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -16,7 +16,6 @@ import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
 import { ResourceListViewModel, type ListUrlState } from './resource-list.view-model';
-import { TextButton } from '../../app/text-button.view';
 
 export interface ResourceListPanelProps {
   readonly resourceKey: ResourceKey;
@@ -133,13 +132,13 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
             className="list-search"
           />
         )}
-        <TextButton
+        <Button
           icon={<Download />}
           disabled={vm.shownRows.length === 0}
           onClick={() => downloadCsv(resourceKey, vm.csv())}
         >
           {t('common.exportCsv')}
-        </TextButton>
+        </Button>
       </div>
       {/* A reload with the rows kept; read from the state itself, never the one drawn behind it. */}
       {vm.state.status.kind === 'loading' && vm.state.items.length > 0 && (

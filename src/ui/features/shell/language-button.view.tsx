@@ -1,9 +1,9 @@
+import { Button } from '@blueprintjs/core';
 import { Globe } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { MouseEventHandler } from 'react';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
-import { TextButton } from '../../app/text-button.view';
 
 /** The button naming the shown language; the popover wraps it once loaded. */
 export const LanguageButton = observer(function LanguageButton({
@@ -14,7 +14,7 @@ export const LanguageButton = observer(function LanguageButton({
   const app = useApp();
   const t = useT();
   return (
-    <TextButton
+    <Button
       variant="minimal"
       icon={<Globe />}
       loading={app.switchingLanguage}
@@ -24,6 +24,6 @@ export const LanguageButton = observer(function LanguageButton({
       {...(onClick === undefined ? {} : { onClick })}
     >
       {t(`languages.${app.language}`)}
-    </TextButton>
+    </Button>
   );
 });

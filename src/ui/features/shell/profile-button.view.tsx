@@ -1,8 +1,8 @@
+import { Button } from '@blueprintjs/core';
 import { User } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { MouseEventHandler } from 'react';
 import { useApp } from '../../app/app-context';
-import { TextButton } from '../../app/text-button.view';
 
 /** The profile button, naming the user; the popover wraps it once loaded. */
 export const ProfileButton = observer(function ProfileButton({
@@ -13,7 +13,7 @@ export const ProfileButton = observer(function ProfileButton({
   const app = useApp();
   const user = app.session.status === 'loggedIn' ? app.session.user : null;
   return (
-    <TextButton
+    <Button
       variant="minimal"
       icon={<User />}
       aria-haspopup="menu"
@@ -21,6 +21,6 @@ export const ProfileButton = observer(function ProfileButton({
       {...(onClick === undefined ? {} : { onClick })}
     >
       {user?.name}
-    </TextButton>
+    </Button>
   );
 });

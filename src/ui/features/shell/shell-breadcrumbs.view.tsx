@@ -1,12 +1,15 @@
-import { Classes } from '@blueprintjs/core';
+import { Breadcrumb, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import type { ShellViewModel } from './shell.view-model';
 
 /**
- * Dashboard, the parent menus, the current item (000 §2; at most 8, the domain's rule). Drawn as a
- * plain list with Blueprint's classes: the trail is short, so nothing needs to overflow.
+ * Dashboard, the parent menus, the current item (at most 8, the domain's rule), each one
+ * Blueprint's `Breadcrumb`. The list around them is Blueprint's breadcrumbs list rather than its
+ * `Breadcrumbs` component, whose overflow list puts a measuring `div` among the list's items
+ * (invalid list markup that screen readers stumble on); the trail is short and wraps instead.
+ * A crumb is a real link; a plain click follows it in the app.
  */
 export const ShellBreadcrumbs = observer(function ShellBreadcrumbs({ vm }: { readonly vm: ShellViewModel }) {
   const t = useT();
@@ -18,33 +21,32 @@ export const ShellBreadcrumbs = observer(function ShellBreadcrumbs({ vm }: { rea
       <ol className={Classes.BREADCRUMBS}>
         {crumbs.map((crumb, index) => {
           const url = crumb.url;
-          const last = index === crumbs.length - 1;
-          if (last || url === undefined) {
+          const text = t(crumb.title);
+          if (index === crumbs.length - 1) {
+            return (
+              <li key={crumb.id} aria-current="page">
+                <Breadcrumb text={text} current />
+              </li>
+            );
+          }
+          if (url === undefined) {
             return (
               <li key={crumb.id}>
-                <span
-                  className={
-                    last ? `${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}` : Classes.BREADCRUMB
-                  }
-                  aria-current={last ? 'page' : undefined}
-                >
-                  {t(crumb.title)}
-                </span>
+                <Breadcrumb text={text} />
               </li>
             );
           }
           return (
             <li key={crumb.id}>
-              <a
-                className={Classes.BREADCRUMB}
+              <Breadcrumb
+                text={text}
                 href={url}
                 onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
                   void navigate(url);
                 }}
-              >
-                {t(crumb.title)}
-              </a>
+              />
             </li>
           );
         })}

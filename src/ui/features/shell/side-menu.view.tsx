@@ -1,4 +1,4 @@
-import { Classes, Intent } from '@blueprintjs/core';
+import { Classes, Collapse, H6, Intent, Menu, MenuItem } from '@blueprintjs/core';
 import { ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState, type MouseEvent } from 'react';
@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '../../../domain/shell/resolve-menu';
 import { useT } from '../../i18n/use-t';
 import type { ShellViewModel } from './shell.view-model';
+import './side-menu.css';
 
 interface EntryProps {
   readonly entry: MenuEntry;
@@ -13,70 +14,72 @@ interface EntryProps {
   readonly selected: string;
 }
 
-const itemClass = (active: boolean, disabled: boolean, intent?: Intent): string =>
-  [
-    Classes.MENU_ITEM,
-    active ? `${Classes.ACTIVE} ${Classes.intentClass(Intent.PRIMARY)}` : '',
-    intent === undefined ? '' : Classes.intentClass(intent),
-    disabled ? Classes.DISABLED : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
 /** Whether `entry` is, or holds, the selected item. */
 const holds = (entry: MenuEntry, selected: string): boolean =>
   entry.id === selected ||
   (entry.kind !== 'item' && entry.kind !== 'error' && entry.children.some((c) => holds(c, selected)));
 
 /**
+ * The menu is navigation, not a command menu: a list of links (`roleStructure="listitem"` and a
+ * plain list), so screen readers announce links and Tab walks them.
+ */
+const LIST = 'listitem';
+
+function Entries({
+  entries,
+  selected,
+}: {
+  readonly entries: readonly MenuEntry[];
+  readonly selected: string;
+}) {
+  return entries.map((child) => (
+    <Entry key={child.id} entry={child} selected={holds(child, selected) ? selected : ''} />
+  ));
+}
+
+/**
  * One entry of the menu: a link, a group's header and its entries, a collapsible group, or the
- * "Menu Items Error" line. Drawn with Blueprint's menu classes, without its popover machinery: a
- * navigation redraws only the entries whose selection changed (memoised by `observer`).
+ * "Menu Items Error" line. Memoised by `observer`: a navigation redraws only the entries whose
+ * selection changed.
  */
 const Entry = observer(function Entry({ entry, selected }: EntryProps) {
   const t = useT();
   if (entry.kind === 'error') {
-    return (
-      <li>
-        <span className={itemClass(false, true, Intent.DANGER)} aria-disabled>
-          {entry.text}
-        </span>
-      </li>
-    );
+    return <MenuItem roleStructure={LIST} text={entry.text} intent={Intent.DANGER} disabled />;
   }
   if (entry.kind === 'item') {
     const active = selected === entry.id;
     const disabled = entry.disabled || entry.url === undefined;
     return (
-      <li>
-        {disabled ? (
-          <span className={itemClass(false, true)} aria-disabled>
-            <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{t(entry.title)}</span>
-          </span>
-        ) : (
-          <a className={itemClass(active, false)} href={entry.url} aria-current={active ? 'page' : undefined}>
-            <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{t(entry.title)}</span>
-          </a>
-        )}
-      </li>
+      <MenuItem
+        roleStructure={LIST}
+        text={t(entry.title)}
+        href={entry.url}
+        disabled={disabled}
+        active={active}
+        intent={active ? Intent.PRIMARY : undefined}
+        aria-current={active ? 'page' : undefined}
+      />
     );
   }
-  if (entry.kind === 'collapse') return <Collapse entry={entry} selected={selected} />;
-  // A group is its header and its entries, in the same list (as Blueprint's menu draws them).
+  if (entry.kind === 'collapse') return <CollapsibleGroup entry={entry} selected={selected} />;
+  // A group is its header and its entries, in the same list (as Blueprint's menu draws them). The
+  // header is a heading in a list item rather than Blueprint's `MenuDivider`, whose separator role
+  // hides the group's name from screen readers.
   return (
     <>
-      <li className={`${Classes.MENU_HEADER}${entry.disabled ? ` ${Classes.TEXT_DISABLED}` : ''}`}>
-        <h6 className={Classes.HEADING}>{t(entry.title)}</h6>
+      <li
+        className={entry.disabled ? `${Classes.MENU_HEADER} ${Classes.TEXT_DISABLED}` : Classes.MENU_HEADER}
+      >
+        <H6>{t(entry.title)}</H6>
       </li>
-      {entry.children.map((child) => (
-        <Entry key={child.id} entry={child} selected={holds(child, selected) ? selected : ''} />
-      ))}
+      <Entries entries={entry.children} selected={selected} />
     </>
   );
 });
 
 /** A collapsible group: open when it holds the selected item, else closed until opened. */
-const Collapse = observer(function Collapse({
+const CollapsibleGroup = observer(function CollapsibleGroup({
   entry,
   selected,
 }: {
@@ -88,31 +91,31 @@ const Collapse = observer(function Collapse({
   const shown = open && !entry.disabled;
   const Chevron = shown ? ChevronDown : ChevronRight;
   return (
-    <li>
-      <button
-        type="button"
-        className={itemClass(false, entry.disabled)}
+    <>
+      <MenuItem
+        roleStructure={LIST}
+        role="button"
+        text={t(entry.title)}
+        labelElement={<Chevron className="flip-rtl" />}
         disabled={entry.disabled}
         aria-expanded={shown}
         onClick={() => setOpen(!open)}
-      >
-        <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{t(entry.title)}</span>
-        <Chevron className="flip-rtl" />
-      </button>
-      {shown && (
-        <ul className="side-menu-list side-menu-nested">
-          {entry.children.map((child) => (
-            <Entry key={child.id} entry={child} selected={holds(child, selected) ? selected : ''} />
-          ))}
-        </ul>
-      )}
-    </li>
+      />
+      <li>
+        <Collapse isOpen={shown}>
+          <Menu role="list" className="side-menu-nested">
+            <Entries entries={entry.children} selected={selected} />
+          </Menu>
+        </Collapse>
+      </li>
+    </>
   );
 });
 
 /**
- * The side menu (000 §2), drawn from the resolved menu entries. Its links are real links (a
- * modified click opens a tab); a plain click navigates in the app, through one handler here.
+ * The side menu, drawn from the resolved menu entries with Blueprint's menu. Its links are real
+ * links (a modified click opens a tab); a plain click, or Enter on a link, navigates in the app
+ * through one handler here.
  */
 export const SideMenu = observer(function SideMenu({ vm }: { readonly vm: ShellViewModel }) {
   const t = useT();
@@ -129,13 +132,11 @@ export const SideMenu = observer(function SideMenu({ vm }: { readonly vm: ShellV
     void navigate(url);
   };
   return (
-    // The links handle their own keys (Enter on a link is a click); the click is delegated here.
+    // One handler for every link: a link's own would be a new function each time the router moves.
     <nav aria-label={t('shell.sideMenu')} className="side-menu" onClick={onClick}>
-      <ul className={`${Classes.MENU} side-menu-list`}>
-        {vm.entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} selected={holds(entry, selected) ? selected : ''} />
-        ))}
-      </ul>
+      <Menu role="list">
+        <Entries entries={vm.entries} selected={selected} />
+      </Menu>
     </nav>
   );
 });

@@ -1,4 +1,4 @@
-import { Alignment, Button, Classes, Intent, Navbar } from '@blueprintjs/core';
+import { Alignment, Button, Intent, Navbar, Tag } from '@blueprintjs/core';
 import { Chat, Menu as MenuIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,27 +10,26 @@ import { ProfileMenu } from './profile-menu.view';
 import type { ShellViewModel } from './shell.view-model';
 import { ThemeSwitch } from './theme-switch.view';
 
-/**
- * The unread chats, live (000 §2, §8): Blueprint's tag classes on a plain span (its `Tag` measures
- * its text after each draw), and its own observer, so a new count redraws the badge alone.
- */
+/** The unread chats, live: its own observer, so a new count redraws the badge alone. */
 const ChatBadge = observer(function ChatBadge() {
   const app = useApp();
   const t = useT();
   const count = app.unread.count;
   if (count <= 0) return null;
   return (
-    <span
-      className={`${Classes.TAG} ${Classes.ROUND} ${Classes.intentClass(Intent.DANGER)} chat-badge`}
+    <Tag
+      round
+      intent={Intent.DANGER}
+      className="chat-badge"
       aria-label={t('shell.unreadChats', { total: count })}
     >
-      <span className={Classes.FILL}>{count}</span>
-    </span>
+      {count}
+    </Tag>
   );
 });
 
 /**
- * The top bar (000 §2): menu toggle, logo home link, the command palette (Ctrl+K), chat, language,
+ * The top bar: menu toggle, logo home link, the command palette (Ctrl+K), chat, language,
  * theme and the profile menu. Every screen behind the login has it, so the palette's shortcut
  * works on each of them.
  */

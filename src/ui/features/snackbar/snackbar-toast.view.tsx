@@ -10,7 +10,10 @@ import './snackbar.css';
 
 /**
  * The notice on screen, drawn as a Blueprint toast: the message, Undo when the notice can be
- * undone, and the close button. Its own chunk, with its styles.
+ * undone, and the close button. Its own chunk, with its styles. Blueprint's `Toast` component is
+ * not used: it names its close button "Close" in every language, announces its message as an
+ * alert inside this polite region, keeps its own dismiss timer beside the view-model's, and has no
+ * way to carry the transition and phase the styles animate.
  */
 const SnackbarToast = observer(function SnackbarToast({ vm }: { readonly vm: SnackbarViewModel }) {
   const t = useT();
