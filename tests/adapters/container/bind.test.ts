@@ -1,7 +1,8 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { alias, constant, singleton, transient } from '../../../src/adapters/composition/bind';
-import { createToken, resolve } from '../../../src/adapters/tokens';
+import { resolve } from '../../../src/adapters/tokens';
+import { token as createToken } from '../../../src/application/shared/token';
 
 const Config = createToken<{ readonly host: string }>('Config');
 const Service = createToken<{ readonly host: string; readonly serial: number }>('Service');
