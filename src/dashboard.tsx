@@ -1,5 +1,3 @@
-// inversify reads the Reflect metadata API; it is set up once, before the container is built.
-import 'reflect-metadata';
 // Blueprint's base and first-paint components; the rest arrives with the screens (build/blueprint-css.ts).
 import 'blueprint-css/first.css';
 import { startTransition } from 'react';
