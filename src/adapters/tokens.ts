@@ -157,9 +157,6 @@ export const Tokens = {
 
 export type TokenName = keyof typeof Tokens;
 
-/** The type a token resolves to. */
-export type Resolved<K> = K extends Token<infer T> ? T : never;
-
 /** What a token lookup needs of a container: inversify's `Container` and a test double both fit. */
 export interface TokenResolver {
   get<T>(serviceIdentifier: symbol): T;

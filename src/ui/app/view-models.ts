@@ -1,4 +1,3 @@
-import type { Resolver, Token } from '../../application/shared/token';
 import { token } from '../../application/shared/token';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
@@ -27,5 +26,3 @@ export const ViewModels = {
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
 } as const;
-
-export type { Resolver, Token };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Tokens } from '../../../src/adapters/container';
+import { resolve, Tokens } from '../../../src/adapters/container';
 import { ResourceKey } from '../../../src/application/resources/resource-key';
 import { createDashboard } from '../../../src/create-dashboard';
 import { ViewModels } from '../../../src/ui/app/view-models';
@@ -22,9 +22,9 @@ const AUDIT_RECORD = {
 describe("the dashboard's container with its screens' view-model factories", () => {
   it('gives every screen a fresh view-model over the one shared state', () => {
     const container = createDashboard(dashboardOptions(NOWHERE, testPage()));
-    const audit = container.get(ViewModels.Audit);
+    const audit = resolve(container, ViewModels.Audit);
     expect(audit(1)).not.toBe(audit(1));
-    expect(container.get(ViewModels.App)).toBe(container.get(ViewModels.App));
+    expect(resolve(container, ViewModels.App)).toBe(resolve(container, ViewModels.App));
   });
 
   it("applies the deployment's rebind last: the audit screen's view-model reads the rebound gateway", async () => {
@@ -34,7 +34,7 @@ describe("the dashboard's container with its screens' view-model factories", () 
       ...dashboardOptions(NOWHERE, testPage()),
       rebind: (c) => c.rebind(Tokens.AuditGateway).toConstantValue(archive),
     });
-    const vm = container.get(ViewModels.Audit)(1);
+    const vm = resolve(container, ViewModels.Audit)(1);
     await vm.load();
     expect(vm.state.list.items).toEqual([AUDIT_RECORD]);
     expect(archive.answers.page.count).toBe(1);
@@ -46,7 +46,10 @@ describe("the dashboard's container with its screens' view-model factories", () 
       ...dashboardOptions(NOWHERE, testPage()),
       rebind: (c) => c.rebind(Tokens.ResourceGateway).toConstantValue(resources),
     });
-    const vm = container.get(ViewModels.ResourceList)({
+    const vm = resolve(
+      container,
+      ViewModels.ResourceList,
+    )({
       key: ResourceKey.AppConfig,
       routeParams: {},
       initial: { query: '', page: 1, sort: null },
