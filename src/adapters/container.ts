@@ -1,17 +1,10 @@
-// inversify reads decorator metadata through the Reflect API; this chunk is where it is first needed.
-import 'reflect-metadata';
 import { Container } from 'inversify';
-import { createBrowserBoot, createDashboardBoot, type DashboardBoot } from './composition/browser-boot';
-import { bindBrowserPorts } from './composition/browser-ports';
+import { ClientApp } from '../application/resources/client-app';
+import { bindCommon } from './composition/common';
 import type { DashboardContainerOptions, SiteContainerOptions } from './composition/container-options';
-import { bindDashboardAdapters } from './composition/dashboard-adapters';
-import { bindDashboardUseCases } from './composition/dashboard-use-cases';
-import { bindSharedUseCases } from './composition/shared-use-cases';
-import { bindSiteAdapters } from './composition/site-adapters';
-import { bindSiteUseCases } from './composition/site-use-cases';
+import { bindDashboard } from './composition/dashboard';
+import { bindSite } from './composition/site';
 
-export { AdapterTokens, type UnauthorizedPolicies } from './composition/adapter-tokens';
-export { DASHBOARD_TOKEN_NAMES, SITE_TOKEN_NAMES } from './composition/app-tokens';
 export type {
   BrowserOptions,
   ContainerOptions,
@@ -19,47 +12,39 @@ export type {
   HttpOptions,
   SiteContainerOptions,
 } from './composition/container-options';
-export { resolve, Tokens, type Token, type TokenName, type TokenResolver } from './tokens';
+export { resolve, Tokens, type Token, type TokenName, type UnauthorizedPolicies } from './tokens';
+
+/**
+ * A deployment's own bindings, applied after the app's and before anything is resolved: rebind
+ * any port there (`container.rebind(Tokens.AuditGateway).toConstantValue(...)`) and every use
+ * case and screen gets it. See docs/integrating.md.
+ */
+export type Rebind = (container: Container) => void;
 
 /*
- * The composition root of both apps, and the only one: every port, adapter and use case is bound
- * here with factories (no decorators, `Symbol` tokens). Services and use cases are singletons,
- * built on first use; nothing touches the page, the network or the hubs while the container is
- * built. An integrator replaces a binding right after building the container and before the first
- * `get` (docs/integrating.md):
- *
- *   const container = createDashboardContainer({ config });
- *   container.rebind(Tokens.SessionGateway).toConstantValue(new MySessionGateway());
+ * The composition root of both apps: every port, adapter and use case is bound here with
+ * factories (no decorators, plain `Symbol` tokens). Services and use cases are singletons, built
+ * on first use; nothing touches the page, the network or the hubs while the container is built.
  */
 
 /**
- * The staff dashboard's container: the browser ports, the dashboard's HTTP client with the staff
- * 401 rule, its gateways and hubs, and every use case of the dashboard. `boot` is what the entry
- * point built for the first paint from the same options (`createDashboardBoot`): the container
- * binds those very instances.
+ * The staff dashboard's container: the browser ports, the HTTP client with the staff 401 rule,
+ * the dashboard's gateways and hubs, and every use case of the dashboard.
  */
-export function createDashboardContainer(
-  options: DashboardContainerOptions,
-  boot: DashboardBoot = createDashboardBoot(options),
-): Container {
+export function createDashboardContainer(options: DashboardContainerOptions): Container {
   const container = new Container();
-  bindBrowserPorts(container, options, boot);
-  bindDashboardAdapters(container, options);
-  bindSharedUseCases(container, boot);
-  bindDashboardUseCases(container, boot);
+  bindCommon(container, options, ClientApp.Dashboard);
+  bindDashboard(container, options);
   return container;
 }
 
 /**
- * The patient site's container: the browser ports, the site's HTTP client with the patient 401
- * rule, its gateways, and every use case of the site.
+ * The patient site's container: the browser ports, the HTTP client with the patient 401 rule,
+ * the site's gateways, and every use case of the site.
  */
 export function createSiteContainer(options: SiteContainerOptions): Container {
-  const boot = createBrowserBoot(options);
   const container = new Container();
-  bindBrowserPorts(container, options, boot);
-  bindSiteAdapters(container, options);
-  bindSharedUseCases(container, boot);
-  bindSiteUseCases(container);
+  bindCommon(container, options, ClientApp.Site);
+  bindSite(container);
   return container;
 }

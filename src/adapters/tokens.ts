@@ -51,32 +51,33 @@ import type { LogIn } from '../application/session/log-in';
 import type { LogOut } from '../application/session/log-out';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
+import { token, type Token } from '../application/shared/token';
 import type { StartTranslations } from '../application/translations/start-translations';
 import type { SwitchLanguage } from '../application/translations/switch-language';
 import type { ForbiddenAreas } from '../domain/lists/forbidden-areas';
-import type { ToastFeed } from './notifications/toast-feed';
+import type { BrowserNavigator } from './browser/browser-navigator';
+import type { CookieJar } from './browser/cookie-jar';
+import type { RuntimeConfig } from './browser/runtime-config';
+import type { AuthKind, HttpClient } from './http/http-client';
+import type { UnauthorizedPolicy } from './http/unauthorized-policy';
+import type { I18nSetup } from './i18n/create-i18n';
+import type { ToastQueue } from './notifications/toast-queue';
 
-/*
- * This file holds only symbols and types (every import above is `import type`), so whatever
- * imports it pulls no adapter code along: it is the vocabulary the views and the integrators share
- * with the composition root (`container.ts`).
+export type { Token } from '../application/shared/token';
+
+/** What the HTTP client does on a 401, per auth kind of the call (the one place of the rule). */
+export type UnauthorizedPolicies = Readonly<Partial<Record<AuthKind, UnauthorizedPolicy>>>;
+
+/**
+ * Every service the composition root binds, by the name of what it resolves to: the ports of the
+ * application, the use cases, the state every screen shares, and the adapters' own parts an
+ * integrator may replace. Each app binds the ones it uses (`container.isBound` tells which).
+ *
+ * This file holds only symbols and types (every other import is `import type`), so importing it
+ * pulls no adapter code along.
  */
-
-declare const resolvesTo: unique symbol;
-
-/** An inversify service identifier that remembers the type it resolves to. */
-export type Token<T> = symbol & { readonly [resolvesTo]?: T };
-
-/** The type a token resolves to. */
-export type Resolved<K> = K extends Token<infer T> ? T : never;
-
-/** A new token; `name` shows in inversify's messages (a missing binding, a cycle). */
-export const createToken = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
-
-const token = createToken;
-
-/** The ports of the application (`src/application/ports/`, and the resource gateway). */
-export const PortTokens = {
+export const Tokens = {
+  // The ports (`src/application/ports/`, and the resource gateway).
   TokenStore: token<TokenStore>('TokenStore'),
   KeyValueStore: token<KeyValueStore>('KeyValueStore'),
   Navigator: token<Navigator>('Navigator'),
@@ -99,18 +100,12 @@ export const PortTokens = {
   TranslationSource: token<TranslationSource>('TranslationSource'),
   DocumentLanguage: token<DocumentLanguage>('DocumentLanguage'),
   LanguagePreference: token<LanguagePreference>('LanguagePreference'),
-} as const;
 
-/** State shared by every screen of an app, and the toast feed the shell renders. */
-export const SharedTokens = {
-  /** The areas a 403 marked (000 §6): written by the use cases, read by the menu and the screens. */
+  // State shared by every screen of an app.
+  /** The areas a 403 marked: written by the use cases, read by the menu and the screens. */
   ForbiddenAreas: token<ObservableStateStore<ForbiddenAreas>>('ForbiddenAreas'),
-  /** The notices of `Notifier`, queued for the toaster (one shown at a time). */
-  Toasts: token<ToastFeed>('Toasts'),
-} as const;
 
-/** The use cases of both apps (`src/application/`); each app binds its own. */
-export const UseCaseTokens = {
+  // The use cases (`src/application/`).
   StartSession: token<StartSession>('StartSession'),
   LogIn: token<LogIn>('LogIn'),
   LogOut: token<LogOut>('LogOut'),
@@ -143,13 +138,22 @@ export const UseCaseTokens = {
   SendMessageToHospital: token<SendMessageToHospital>('SendMessageToHospital'),
   SwitchLanguage: token<SwitchLanguage>('SwitchLanguage'),
   StartTranslations: token<StartTranslations>('StartTranslations'),
-} as const;
 
-/**
- * Every token the views use, by the name of what it resolves to: the ports, the shared state and
- * the use cases. `container.get(Tokens.LogIn)` (or `resolve(container, Tokens.LogIn)`, typed).
- */
-export const Tokens = { ...PortTokens, ...SharedTokens, ...UseCaseTokens } as const;
+  // The adapters' own parts: the views never need them, an integrator may.
+  /** `/config.json` as loaded before the container was built. */
+  RuntimeConfig: token<RuntimeConfig>('RuntimeConfig'),
+  CookieJar: token<CookieJar>('CookieJar'),
+  /** The `Navigator`, with `register` for the router's navigate function. */
+  BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
+  /** Rebinding it changes the 401 rule of every call. */
+  UnauthorizedPolicies: token<UnauthorizedPolicies>('UnauthorizedPolicies'),
+  /** The one HTTP client of every gateway: rebinding it changes the transport of all at once. */
+  HttpClient: token<HttpClient>('HttpClient'),
+  /** The i18next instance and its four port adapters. */
+  I18nSetup: token<I18nSetup>('I18nSetup'),
+  /** The notices of `Notifier`, queued for the toaster (one shown at a time). */
+  Toasts: token<ToastQueue>('Toasts'),
+} as const;
 
 export type TokenName = keyof typeof Tokens;
 
@@ -158,7 +162,7 @@ export interface TokenResolver {
   get<T>(serviceIdentifier: symbol): T;
 }
 
-/** The value bound to `token`, typed by the token. */
+/** The value bound to `token`, typed by the token (inversify's own `get` cannot read the type). */
 export function resolve<T>(container: TokenResolver, token: Token<T>): T {
   return container.get<T>(token);
 }

@@ -1,15 +1,12 @@
-import { Container } from 'inversify';
-import { DASHBOARD_TOKEN_NAMES, SITE_TOKEN_NAMES } from '../../src/adapters/composition/app-tokens';
-import { bindDashboardUseCases } from '../../src/adapters/composition/dashboard-use-cases';
-import type { DashboardBoot } from '../../src/adapters/composition/browser-boot';
-import { bindSharedUseCases, type BootUseCases } from '../../src/adapters/composition/shared-use-cases';
-import { bindSiteUseCases } from '../../src/adapters/composition/site-use-cases';
+import type { Container } from 'inversify';
+import {
+  createDashboardContainer,
+  createSiteContainer,
+  Tokens,
+  type TokenName,
+} from '../../src/adapters/container';
 import { ToastQueue } from '../../src/adapters/notifications/toast-queue';
-import { PortTokens, SharedTokens, type Resolved, type TokenName } from '../../src/adapters/tokens';
 import type { Notifier } from '../../src/application/ports/notifier';
-import { StartSession } from '../../src/application/session/start-session';
-import { StartTranslations } from '../../src/application/translations/start-translations';
-import { SwitchLanguage } from '../../src/application/translations/switch-language';
 import { fakePorts, type FakePorts } from '../application/fakes/fake-ports';
 
 /** A container of one app over in-memory fakes, and the fakes, to script answers and read calls. */
@@ -20,15 +17,8 @@ export interface FakeContainer {
   readonly toasts: ToastQueue;
 }
 
-type FakedName = keyof typeof PortTokens | keyof typeof SharedTokens;
-type FakedValues = {
-  readonly [Name in FakedName]: Resolved<(typeof PortTokens & typeof SharedTokens)[Name]>;
-};
-
-const FAKED_TOKENS = { ...PortTokens, ...SharedTokens };
-
-/** Every port and shared value as the fakes hold them. */
-function fakedValues(ports: FakePorts, toasts: ToastQueue): FakedValues {
+/** Every port and the shared state, as the fakes hold them. */
+function fakedValues(ports: FakePorts, toasts: ToastQueue): Partial<Record<TokenName, unknown>> {
   // Both: the fake keeps every notice for assertions, the queue feeds a toaster under test.
   const notifier: Notifier = {
     notify(notice) {
@@ -44,6 +34,7 @@ function fakedValues(ports: FakePorts, toasts: ToastQueue): FakedValues {
     Sound: ports.sound,
     Logger: ports.logger,
     Notifier: notifier,
+    Toasts: toasts,
     RealtimeHubs: ports.hubs,
     ResourceGateway: ports.resources,
     SessionGateway: ports.session,
@@ -60,53 +51,28 @@ function fakedValues(ports: FakePorts, toasts: ToastQueue): FakedValues {
     DocumentLanguage: ports.documentLanguage,
     LanguagePreference: ports.languagePreference,
     ForbiddenAreas: ports.forbidden,
-    Toasts: toasts,
   };
 }
 
-const isFaked = (name: TokenName): name is FakedName => name in FAKED_TOKENS;
-
-/** The use cases the real entry point builds before its container (the boot), over the fakes. */
-function fakeBoot(ports: FakePorts): BootUseCases & Pick<DashboardBoot, 'startSession'> {
-  const switchLanguage = new SwitchLanguage(
-    ports.translationSource,
-    ports.translator,
-    ports.documentLanguage,
-    ports.languagePreference,
-    ports.logger,
-  );
-  return {
-    switchLanguage,
-    startTranslations: new StartTranslations(ports.languagePreference, switchLanguage),
-    startSession: new StartSession(ports.tokens),
-  };
-}
-
-function build(
-  names: readonly TokenName[],
-  bindUseCases: (container: Container, boot: Pick<DashboardBoot, 'startSession'>) => void,
-  ports: FakePorts,
-): FakeContainer {
-  const container = new Container();
+/** The app's own container with every port it binds rebound to a fake, as an integrator would. */
+function overFakes(container: Container, ports: FakePorts): FakeContainer {
   const toasts = new ToastQueue();
-  const values = fakedValues(ports, toasts);
-  // The same tokens the app's real container binds, each port as a constant fake.
-  for (const name of names.filter(isFaked)) container.bind(FAKED_TOKENS[name]).toConstantValue(values[name]);
-  const boot = fakeBoot(ports);
-  bindSharedUseCases(container, boot);
-  bindUseCases(container, boot);
+  for (const [name, value] of Object.entries(fakedValues(ports, toasts))) {
+    const token = Tokens[name as TokenName];
+    if (container.isBound(token)) container.rebind(token).toConstantValue(value);
+  }
   return { container, ports, toasts };
 }
 
-/**
- * The dashboard's container with every port faked: the use cases are bound exactly as
- * `createDashboardContainer` binds them, so a test resolves them the way the app does.
- */
+/** Never reached: every port that would read it is a fake. */
+const NOWHERE = { config: { apiHost: 'http://127.0.0.1:9', hubHost: 'http://127.0.0.1:9' } };
+
+/** The dashboard's real container with every port faked: the use cases are bound as the app binds them. */
 export function createFakeDashboardContainer(ports: FakePorts = fakePorts()): FakeContainer {
-  return build(DASHBOARD_TOKEN_NAMES, bindDashboardUseCases, ports);
+  return overFakes(createDashboardContainer(NOWHERE), ports);
 }
 
-/** The patient site's container with every port faked, its use cases bound as the app binds them. */
+/** The patient site's real container with every port faked. */
 export function createFakeSiteContainer(ports: FakePorts = fakePorts()): FakeContainer {
-  return build(SITE_TOKEN_NAMES, bindSiteUseCases, ports);
+  return overFakes(createSiteContainer(NOWHERE), ports);
 }

@@ -27,25 +27,6 @@ export function singleton<T, const Args extends readonly unknown[]>(
     .inSingletonScope();
 }
 
-/**
- * Binds `token` to a fresh value on every resolution: for per-screen objects (a view-model holds
- * one screen's state and must not outlive it).
- */
-export function transient<T, const Args extends readonly unknown[]>(
-  container: Container,
-  token: Token<T>,
-  dependencies: DependencyTokens<Args>,
-  build: (...args: Args) => T,
-): void {
-  container
-    .bind<T>(token)
-    .toResolvedValue(
-      build as unknown as (...args: unknown[]) => T,
-      dependencies as unknown as MapToResolvedValueInjectOptions<unknown[]>,
-    )
-    .inTransientScope();
-}
-
 /** Binds `token` to a value built outside the container (a fake, a setting). */
 export function constant<T>(container: Container, token: Token<T>, value: T): void {
   container.bind<T>(token).toConstantValue(value);

@@ -1,11 +1,8 @@
-import { createContext, useContext } from 'react';
 import type { AppViewModel } from './app.view-model';
+import { useInstance } from './container-context';
+import { ViewModels } from './view-models';
 
-export const AppContext = createContext<AppViewModel | null>(null);
-
-/** The dashboard's shared state (session, language, theme); a view outside `<DashboardApp>` is a bug. */
+/** The dashboard's shared state (session, language, theme). */
 export function useApp(): AppViewModel {
-  const app = useContext(AppContext);
-  if (app === null) throw new Error('useApp() used outside <DashboardApp>');
-  return app;
+  return useInstance(ViewModels.App);
 }

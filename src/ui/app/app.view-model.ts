@@ -9,7 +9,29 @@ import { parseThemeConfig } from '../../domain/preferences/parse-theme-config';
 import { NavType, THEME_CONFIG_KEY, type ThemeConfig } from '../../domain/preferences/theme-config';
 import { INITIAL_SESSION, type SessionState } from '../../domain/session/session-state';
 import { tabIdentity, type LogoRecord, type TabIdentity } from '../../domain/shell/tab-identity';
-import type { DashboardServices } from './services';
+import type { KeyValueStore } from '../../application/ports/key-value-store';
+import type { Translator } from '../../application/ports/translator';
+import type { ResourceGateway } from '../../application/resources/resource-gateway';
+import type { LogOut } from '../../application/session/log-out';
+import type { StartSession } from '../../application/session/start-session';
+import type { StartChatHubs } from '../../application/chat/start-chat-hubs';
+import type { WatchChatAlerts } from '../../application/chat/watch-chat-alerts';
+import type { SwitchLanguage } from '../../application/translations/switch-language';
+
+/** The use cases and ports the shared state works with (the container hands them in). */
+export interface AppServices {
+  readonly startSession: Pick<StartSession, 'execute'>;
+  readonly logOut: Pick<LogOut, 'execute'>;
+  readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;
+  /** The counter and alerts of the shell's chat badge. */
+  readonly watchChatAlerts: Pick<WatchChatAlerts, 'execute'>;
+  readonly startChatHubs: Pick<StartChatHubs, 'execute'>;
+  /** For the single-record reads the shell needs (the logo record of the tab identity). */
+  readonly resources: ResourceGateway;
+  readonly translator: Translator;
+  /** Local storage: the theme config (`berry-config`) lives here. */
+  readonly storage: KeyValueStore;
+}
 
 /**
  * The state every screen of the dashboard shares: the session, the language shown and the theme.
@@ -40,7 +62,7 @@ export class AppViewModel {
     set: (next) => runInAction(() => (this.session = next)),
   };
 
-  constructor(private readonly services: DashboardServices) {
+  constructor(private readonly services: AppServices) {
     this.language = services.translator.language;
     this.theme = parseThemeConfig(services.storage.get(THEME_CONFIG_KEY));
     makeAutoObservable<this, 'services' | 'logoRequested' | 'unreadStore'>(
@@ -104,22 +126,17 @@ export class AppViewModel {
   }
 
   /**
-   * Starts the live updates behind the chat badge and the alerts; the returned function stops
-   * them (also when called before they started: a StrictMode remount).
+   * Starts the live updates behind the chat badge and the alerts ("New Chat Message", "New SMS
+   * Code Request"); the returned function stops watching. Without a chat token the hubs stay
+   * closed and the counter still refreshes once.
    */
   startLiveUpdates(): () => void {
-    let stop: (() => void) | null = null;
-    let stopped = false;
-    void this.services
-      .startLiveUpdates({ counter: this.unreadStore, selectedChat: () => this.selectedChat })
-      .then((unsubscribe) => {
-        if (stopped) unsubscribe();
-        else stop = unsubscribe;
-      });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    const stop = this.services.watchChatAlerts.execute({
+      counter: this.unreadStore,
+      selectedChat: () => this.selectedChat,
+    });
+    void this.services.startChatHubs.execute();
+    return stop;
   }
 
   /** The chat open on screen, whose messages raise no alert (000 §8); set by the chat screen. */

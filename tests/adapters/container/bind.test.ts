@@ -1,11 +1,11 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { alias, constant, singleton, transient } from '../../../src/adapters/composition/bind';
-import { createToken, resolve } from '../../../src/adapters/tokens';
+import { alias, constant, singleton } from '../../../src/adapters/composition/bind';
+import { resolve } from '../../../src/adapters/tokens';
+import { token as createToken } from '../../../src/application/shared/token';
 
 const Config = createToken<{ readonly host: string }>('Config');
 const Service = createToken<{ readonly host: string; readonly serial: number }>('Service');
-const ScreenModel = createToken<{ readonly service: { readonly serial: number } }>('ScreenModel');
 
 describe('the binding helpers of the composition root', () => {
   it('builds a singleton once, on first use, from its dependencies', () => {
@@ -20,17 +20,6 @@ describe('the binding helpers of the composition root', () => {
       first,
       1,
     ]);
-  });
-
-  it('builds a transient (a per-screen view-model) afresh on every resolution, over the shared singletons', () => {
-    const container = new Container();
-    let builds = 0;
-    constant(container, Config, { host: 'h' });
-    singleton(container, Service, [Config], (config) => ({ host: config.host, serial: ++builds }));
-    transient(container, ScreenModel, [Service], (service) => ({ service }));
-    const [a, b] = [resolve(container, ScreenModel), resolve(container, ScreenModel)];
-    expect(a).not.toBe(b);
-    expect(a.service).toBe(b.service);
   });
 
   it('lets an alias follow a rebinding of its target', () => {

@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import type { Container } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  AdapterTokens,
   createDashboardContainer,
   createSiteContainer,
-  DASHBOARD_TOKEN_NAMES,
   resolve,
-  SITE_TOKEN_NAMES,
   Tokens,
   type TokenName,
 } from '../../../src/adapters/container';
@@ -21,6 +18,7 @@ const ROOT = join(__dirname, '../../..');
 const ALL_NAMES = Object.keys(Tokens) as TokenName[];
 const API = 'http://127.0.0.1:9';
 const TRANSLATION_SIDE: readonly TokenName[] = [
+  'I18nSetup',
   'Translator',
   'TranslationSource',
   'LanguagePreference',
@@ -30,6 +28,52 @@ const TRANSLATION_SIDE: readonly TokenName[] = [
 ];
 
 beforeEach(clearBrowser);
+
+/** The tokens each app binds, written out: the site has no staff session, chat or hubs. */
+const STAFF_ONLY: readonly TokenName[] = [
+  'RealtimeHubs',
+  'SessionGateway',
+  'AppointmentsGateway',
+  'AppointmentGridGateway',
+  'AuditGateway',
+  'OtpGateway',
+  'ChatGateway',
+  'StartSession',
+  'LogIn',
+  'LogOut',
+  'LoadOnlineAppointments',
+  'ChangeAppointmentState',
+  'LoadAppointmentGridPage',
+  'LoadAppointmentGridLookups',
+  'LoadAuditPage',
+  'LoadOtpCodes',
+  'LoadOtpGroups',
+  'LoadOtpTestCodes',
+  'LoadLatestPatients',
+  'LoadAppUsers',
+  'OpenChat',
+  'MarkChatSeen',
+  'LoadOlderMessages',
+  'RefreshUnreadCounter',
+  'RefreshOpenChat',
+  'WatchChatAlerts',
+  'WatchChatInbox',
+  'StartChatHubs',
+  'SendMessageToPatient',
+];
+const PATIENT_ONLY: readonly TokenName[] = [
+  'PatientGateway',
+  'PatientAuthGateway',
+  'CalendarGateway',
+  'LoadMyAppointments',
+  'LoadMyProfiles',
+  'LoadDoctorCalendar',
+  'RequestLoginCode',
+  'VerifyLoginCode',
+  'SendMessageToHospital',
+];
+const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
+const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));
 
 const APPS = [
   {
@@ -62,15 +106,6 @@ describe('the two composition roots', () => {
 
   it.each(unbound)("the $app does not bind Tokens.$name, which is the other app's", ({ name, create }) => {
     expect(create(testPage()).isBound(Tokens[name])).toBe(false);
-  });
-
-  it.each(
-    APPS.flatMap(({ app, create }) => Object.keys(AdapterTokens).map((name) => ({ app, name, create }))),
-  )('the $app resolves AdapterTokens.$name once', ({ name, create }) => {
-    const container = create(testPage());
-    const token = AdapterTokens[name as keyof typeof AdapterTokens];
-    expect(container.get(token)).toBeDefined();
-    expect(container.get(token)).toBe(container.get(token));
   });
 
   it.each(bound)('the $app builds Tokens.$name afresh in every container', ({ name, create }) => {
@@ -122,7 +157,7 @@ describe('the two composition roots', () => {
 
   it.each(APPS)('the $app navigates with the navigator the router registers with', ({ create }) => {
     const container = create(testPage());
-    const navigator = resolve(container, AdapterTokens.BrowserNavigator);
+    const navigator = resolve(container, Tokens.BrowserNavigator);
     expect(navigator).toBeInstanceOf(BrowserNavigator);
     expect(resolve(container, Tokens.Navigator)).toBe(navigator);
   });
@@ -160,12 +195,5 @@ describe('completeness against the application layer', () => {
   it.each(useCases)('the use case %s has a token, bound by at least one app', (useCase) => {
     expect(ALL_NAMES).toContain(useCase);
     expect([...DASHBOARD_TOKEN_NAMES, ...SITE_TOKEN_NAMES]).toContain(useCase);
-  });
-
-  it('keeps tokens.ts free of runtime imports, so importing the tokens pulls in no adapter', () => {
-    const source = readFileSync(join(ROOT, 'src/adapters/tokens.ts'), 'utf8');
-    const imports = [...source.matchAll(/^import\s+(type\s+)?/gm)];
-    expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((m) => m[1] === undefined)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardContainerOptions } from '../../../src/adapters/composition/container-options';
-import { AdapterTokens, createDashboardContainer, resolve, Tokens } from '../../../src/adapters/container';
+import { createDashboardContainer, resolve, Tokens } from '../../../src/adapters/container';
 import { FetchResourceGateway } from '../../../src/adapters/http/resource-gateway';
 import { readBody } from '../../../src/adapters/http/response-body';
 import { epochMs, isoDateTime } from '../../../src/contract/shared/iso-date-time';
@@ -200,7 +200,7 @@ export function createV2Dashboard(options: DashboardContainerOptions): Container
     .toDynamicValue(
       (context) =>
         new FetchResourceGateway({
-          http: resolve(context, AdapterTokens.HttpClient),
+          http: resolve(context, Tokens.HttpClient),
           app: ClientApp.Dashboard,
           table: V2_TABLE,
         }),

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AdapterTokens,
   createDashboardContainer,
   createSiteContainer,
   resolve,
@@ -75,7 +74,7 @@ describe('an integrator rebinding one port', () => {
     try {
       other.handle((_q, response) => reply(response, 200, []));
       const container = createSiteContainer(siteOptions(server.origin, testPage()));
-      container.rebind(AdapterTokens.HttpClient).toConstantValue(
+      container.rebind(Tokens.HttpClient).toConstantValue(
         new FetchHttpClient({
           apiHost: other.origin,
           tokens: { serviceToken: () => null, patientToken: () => 'other-token' },

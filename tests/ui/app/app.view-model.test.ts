@@ -9,7 +9,7 @@ import { parseThemeConfig } from '../../../src/domain/preferences/parse-theme-co
 import { NavType, THEME_CONFIG_KEY } from '../../../src/domain/preferences/theme-config';
 import { ok } from '../../../src/domain/shared/result';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import type { AppServices } from '../../../src/ui/app/app.view-model';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
   const values = new Map(Object.entries(initial));
@@ -31,7 +31,7 @@ function setUp(storage: KeyValueStore) {
         return ok(language);
       },
     },
-  } as unknown as DashboardServices;
+  } as unknown as AppServices;
   return new AppViewModel(services);
 }
 
@@ -71,25 +71,30 @@ describe('the shared app state', () => {
 describe('the live updates behind the chat badge', () => {
   function withLiveUpdates() {
     const calls: { targets: ChatAlertTargets; stopped: number }[] = [];
-    let resolveStart: (stop: () => void) => void = () => undefined;
+    let hubStarts = 0;
     const services = {
       storage: memoryStore(),
       translator: { language: Language.English, t: (key: string) => key },
-      startLiveUpdates: (targets: ChatAlertTargets) => {
-        const call = { targets, stopped: 0 };
-        calls.push(call);
-        return new Promise<() => void>((resolve) => {
-          resolveStart = resolve;
-        }).then(() => () => void (call.stopped += 1));
+      watchChatAlerts: {
+        execute: (targets: ChatAlertTargets) => {
+          const call = { targets, stopped: 0 };
+          calls.push(call);
+          return () => void (call.stopped += 1);
+        },
       },
-    } as unknown as DashboardServices;
-    return { app: new AppViewModel(services), calls, started: () => resolveStart(() => undefined) };
+      startChatHubs: {
+        execute: async () => {
+          hubStarts += 1;
+          return true;
+        },
+      },
+    } as unknown as AppServices;
+    return { app: new AppViewModel(services), calls, hubStarts: () => hubStarts };
   }
 
-  it("writes the counter into the app's badge and leaves out the chat open on screen", async () => {
-    const { app, calls, started } = withLiveUpdates();
+  it("writes the counter into the app's badge and leaves out the chat open on screen", () => {
+    const { app, calls } = withLiveUpdates();
     app.startLiveUpdates();
-    started();
     const targets = calls[0]?.targets;
     expect(targets).toBeDefined();
     targets?.counter.set({ ...targets.counter.get(), count: 7 });
@@ -99,21 +104,11 @@ describe('the live updates behind the chat badge', () => {
     expect(targets?.selectedChat()).toBe('patient-1');
   });
 
-  it('stops once started, and also when stopped before the updates had started', async () => {
-    const early = withLiveUpdates();
-    const stopEarly = early.app.startLiveUpdates();
-    stopEarly();
-    early.started();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(early.calls[0]?.stopped).toBe(1);
-
-    const late = withLiveUpdates();
-    const stopLate = late.app.startLiveUpdates();
-    late.started();
-    await Promise.resolve();
-    await Promise.resolve();
-    stopLate();
-    expect(late.calls[0]?.stopped).toBe(1);
+  it('starts the hubs with the watch, and stopping ends the watch', () => {
+    const { app, calls, hubStarts } = withLiveUpdates();
+    const stop = app.startLiveUpdates();
+    expect([calls.length, hubStarts(), calls[0]?.stopped]).toEqual([1, 1, 0]);
+    stop();
+    expect(calls[0]?.stopped).toBe(1);
   });
 });

@@ -6,9 +6,9 @@ import type { KeyValueStore } from '../../../src/application/ports/key-value-sto
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
 import { ok } from '../../../src/domain/shared/result';
-import { AppContext } from '../../../src/ui/app/app-context';
+import { TestContainer } from './test-container';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import type { TestServices } from './test-container';
 import { ThemeEffect } from '../../../src/ui/app/theme-effect';
 import { reactPagePerTest } from '../../support/react-page';
 
@@ -49,7 +49,7 @@ function appWith(values: Record<string, string> = {}): AppViewModel {
     storage,
     translator,
     switchLanguage: { execute: async (language: Language) => ok(language) },
-  } as unknown as DashboardServices;
+  } as unknown as TestServices;
   return new AppViewModel(services);
 }
 
@@ -59,9 +59,9 @@ const isDark = () => document.body.classList.contains(Classes.DARK);
 async function draw(app: AppViewModel): Promise<void> {
   await act(async () => {
     page.root.render(
-      <AppContext.Provider value={app}>
+      <TestContainer app={app}>
         <ThemeEffect />
-      </AppContext.Provider>,
+      </TestContainer>,
     );
   });
 }

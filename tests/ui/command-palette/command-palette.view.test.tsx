@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
-import { AppContext } from '../../../src/ui/app/app-context';
+import { TestContainer } from '../app/test-container';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import type { TestServices } from '../app/test-container';
 import { CommandPaletteLauncher } from '../../../src/ui/features/command-palette/command-palette-launcher.view';
 import { messages } from '../../i18n/bundles';
 import { reactPagePerTest } from '../../support/react-page';
@@ -23,7 +23,7 @@ function appIn(language: 'en' | 'ar'): AppViewModel {
     },
   } as Translator;
   const storage = { get: () => null, set: () => undefined, remove: () => undefined };
-  return new AppViewModel({ translator, storage } as unknown as DashboardServices);
+  return new AppViewModel({ translator, storage } as unknown as TestServices);
 }
 
 function WhereAmI() {
@@ -35,7 +35,7 @@ const page = reactPagePerTest();
 async function mount(language: 'en' | 'ar' = 'en'): Promise<void> {
   await act(async () => {
     page.root.render(
-      <AppContext.Provider value={appIn(language)}>
+      <TestContainer app={appIn(language)}>
         <MemoryRouter initialEntries={['/dashboard/default']}>
           <Routes>
             <Route
@@ -50,7 +50,7 @@ async function mount(language: 'en' | 'ar' = 'en'): Promise<void> {
             />
           </Routes>
         </MemoryRouter>
-      </AppContext.Provider>,
+      </TestContainer>,
     );
   });
 }

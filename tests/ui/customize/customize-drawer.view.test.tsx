@@ -8,9 +8,9 @@ import { Language } from '../../../src/domain/preferences/language';
 import { parseThemeConfig } from '../../../src/domain/preferences/parse-theme-config';
 import { DEFAULT_THEME_CONFIG, THEME_CONFIG_KEY } from '../../../src/domain/preferences/theme-config';
 import { ok } from '../../../src/domain/shared/result';
-import { AppContext } from '../../../src/ui/app/app-context';
+import { TestContainer } from '../app/test-container';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import type { TestServices } from '../app/test-container';
 import { ThemeEffect } from '../../../src/ui/app/theme-effect';
 import { LiveCustomize } from '../../../src/ui/features/customize/live-customize.view';
 import { messages } from '../../i18n/bundles';
@@ -34,7 +34,7 @@ function setUp() {
     storage,
     translator,
     switchLanguage: { execute: async (language: Language) => ok(language) },
-  } as unknown as DashboardServices;
+  } as unknown as TestServices;
   return { app: new AppViewModel(services), stored: () => parseThemeConfig(storage.get(THEME_CONFIG_KEY)) };
 }
 
@@ -55,10 +55,10 @@ afterEach(() => {
 async function openDrawer(app: AppViewModel): Promise<HTMLElement> {
   await act(async () => {
     page.root.render(
-      <AppContext.Provider value={app}>
+      <TestContainer app={app}>
         <ThemeEffect />
         <LiveCustomize />
-      </AppContext.Provider>,
+      </TestContainer>,
     );
   });
   const button = page.container.querySelector<HTMLButtonElement>('[data-testid="live-customize"]');

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/preferences/theme-config';
 import { ok } from '../../../src/domain/shared/result';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import type { TestServices } from '../app/test-container';
 import { CustomizeViewModel, FONTS, PRESETS } from '../../../src/ui/features/customize/customize.view-model';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
@@ -39,7 +39,7 @@ function setUp(stored?: ThemeConfig, language: Language = Language.English) {
         return ok(next);
       },
     },
-  } as unknown as DashboardServices;
+  } as unknown as TestServices;
   const app = new AppViewModel(services);
   return { app, vm: new CustomizeViewModel(app), saved: () => storage.get(THEME_CONFIG_KEY) };
 }

@@ -12,9 +12,8 @@ import { createStateStore } from '../../../src/application/shared/state-store';
 import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
 import { Language } from '../../../src/domain/preferences/language';
 import { ok } from '../../../src/domain/shared/result';
-import { AppContext } from '../../../src/ui/app/app-context';
-import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import { ServicesContext, type DashboardServices } from '../../../src/ui/app/services';
+import { TestContainer } from '../app/test-container';
+import type { TestServices } from '../app/test-container';
 import { ResourceListPanel } from '../../../src/ui/features/resource-list/resource-list-panel.view';
 import { messages } from '../../i18n/bundles';
 import { reactPagePerTest } from '../../support/react-page';
@@ -31,7 +30,7 @@ const DOCTORS = Array.from({ length: 35 }, (_, i) => ({
   isActive: i % 4 !== 0,
 }));
 
-function services(): DashboardServices {
+function services(): TestServices {
   const gateway = { load: () => Promise.resolve(ok(DOCTORS)) } as unknown as ResourceGateway;
   const quiet = { error: () => undefined, warn: () => undefined };
   const translator = {
@@ -50,7 +49,7 @@ function services(): DashboardServices {
       gateway,
       new LoadList(createStateStore(ForbiddenAreas.none()), quiet),
     ),
-  } as unknown as DashboardServices;
+  } as unknown as TestServices;
 }
 
 /** The address the router shows, as the last render saw it. */
@@ -64,20 +63,18 @@ function AddressSpy() {
 function draw(url: string) {
   const shared = services();
   page.root.render(
-    <ServicesContext.Provider value={shared}>
-      <AppContext.Provider value={new AppViewModel(shared)}>
-        <MemoryRouter initialEntries={[url]}>
-          <AddressSpy />
-          <ResourceListPanel
-            resourceKey={ResourceKey.Doctors}
-            index={0}
-            routeParams={{}}
-            title="Doctors"
-            showHeading={false}
-          />
-        </MemoryRouter>
-      </AppContext.Provider>
-    </ServicesContext.Provider>,
+    <TestContainer services={shared}>
+      <MemoryRouter initialEntries={[url]}>
+        <AddressSpy />
+        <ResourceListPanel
+          resourceKey={ResourceKey.Doctors}
+          index={0}
+          routeParams={{}}
+          title="Doctors"
+          showHeading={false}
+        />
+      </MemoryRouter>
+    </TestContainer>,
   );
 }
 

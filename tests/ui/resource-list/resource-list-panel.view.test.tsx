@@ -12,9 +12,8 @@ import { createStateStore } from '../../../src/application/shared/state-store';
 import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
 import { Language } from '../../../src/domain/preferences/language';
 import { ok } from '../../../src/domain/shared/result';
-import { AppContext } from '../../../src/ui/app/app-context';
-import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import { ServicesContext, type DashboardServices } from '../../../src/ui/app/services';
+import { TestContainer } from '../app/test-container';
+import type { TestServices } from '../app/test-container';
 import { ResourceListPanel } from '../../../src/ui/features/resource-list/resource-list-panel.view';
 import { messages } from '../../i18n/bundles';
 import { reactPagePerTest } from '../../support/react-page';
@@ -44,7 +43,7 @@ function servicesWithPendingList() {
       gateway,
       new LoadList(createStateStore(ForbiddenAreas.none()), quiet),
     ),
-  } as unknown as DashboardServices;
+  } as unknown as TestServices;
   return { services, answer: (rows: unknown[]) => answer(rows) };
 }
 
@@ -56,19 +55,17 @@ describe('a list panel when its first rows arrive', () => {
     const { services, answer } = servicesWithPendingList();
     await act(async () => {
       page.root.render(
-        <ServicesContext.Provider value={services}>
-          <AppContext.Provider value={new AppViewModel(services)}>
-            <MemoryRouter initialEntries={['/dashboard/doctors']}>
-              <ResourceListPanel
-                resourceKey={ResourceKey.Doctors}
-                index={0}
-                routeParams={{}}
-                title="Doctors"
-                showHeading={false}
-              />
-            </MemoryRouter>
-          </AppContext.Provider>
-        </ServicesContext.Provider>,
+        <TestContainer services={services}>
+          <MemoryRouter initialEntries={['/dashboard/doctors']}>
+            <ResourceListPanel
+              resourceKey={ResourceKey.Doctors}
+              index={0}
+              routeParams={{}}
+              title="Doctors"
+              showHeading={false}
+            />
+          </MemoryRouter>
+        </TestContainer>,
       );
     });
     const body = () => page.container.querySelector('.list-body');

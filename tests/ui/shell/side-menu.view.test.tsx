@@ -6,18 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
 import { MenuItemType, type MenuNode } from '../../../src/domain/shell/menu-node';
-import { AppContext } from '../../../src/ui/app/app-context';
-import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import { AppViewModel, type AppServices } from '../../../src/ui/app/app.view-model';
 import { ShellViewModel } from '../../../src/ui/features/shell/shell.view-model';
 import { SideMenu } from '../../../src/ui/features/shell/side-menu.view';
 import { reactPagePerTest } from '../../support/react-page';
+import { TestContainer } from '../app/test-container';
 
 /** Labels are their keys, so the test reads them as written below. */
 function app(): AppViewModel {
   const translator = { language: Language.English, t: (key: string) => key } as Translator;
   const storage = { get: () => null, set: () => undefined, remove: () => undefined };
-  return new AppViewModel({ translator, storage } as unknown as DashboardServices);
+  return new AppViewModel({ translator, storage } as unknown as AppServices);
 }
 
 const MENU: readonly MenuNode[] = [
@@ -49,7 +48,7 @@ async function mount(path = '/dashboard/default'): Promise<void> {
   const vm = new ShellViewModel(MENU, true);
   await act(async () => {
     page.root.render(
-      <AppContext.Provider value={app()}>
+      <TestContainer app={app()}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route
@@ -63,7 +62,7 @@ async function mount(path = '/dashboard/default'): Promise<void> {
             />
           </Routes>
         </MemoryRouter>
-      </AppContext.Provider>,
+      </TestContainer>,
     );
   });
 }

@@ -4,9 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ToastQueue } from '../../../src/adapters/notifications/toast-queue';
 import type { Translator } from '../../../src/application/ports/translator';
 import { Language } from '../../../src/domain/preferences/language';
-import { AppContext } from '../../../src/ui/app/app-context';
+import { TestContainer } from '../app/test-container';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { DashboardServices } from '../../../src/ui/app/services';
+import type { TestServices } from '../app/test-container';
 import type { FeedNotice, NoticeFeed } from '../../../src/ui/features/snackbar/notice-feed';
 import { SnackbarHost } from '../../../src/ui/features/snackbar/snackbar-host.view';
 import { messages } from '../../i18n/bundles';
@@ -20,7 +20,7 @@ function appIn(language: 'en' | 'ar'): AppViewModel {
     t: (key: string) => bundle.get(key) ?? key,
   } as Translator;
   const storage = { get: () => null, set: () => undefined, remove: () => undefined };
-  return new AppViewModel({ translator, storage } as unknown as DashboardServices);
+  return new AppViewModel({ translator, storage } as unknown as TestServices);
 }
 
 const page = reactPagePerTest();
@@ -28,9 +28,9 @@ const page = reactPagePerTest();
 async function mount(feed: NoticeFeed, language: 'en' | 'ar' = 'en'): Promise<void> {
   await act(async () => {
     page.root.render(
-      <AppContext.Provider value={appIn(language)}>
+      <TestContainer app={appIn(language)}>
         <SnackbarHost feed={feed} />
-      </AppContext.Provider>,
+      </TestContainer>,
     );
   });
 }

@@ -1,17 +1,17 @@
 import { H2, HTMLTable } from '@blueprintjs/core';
 import { History } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
-import { useServices } from '../../app/services';
+import { useViewModel } from '../../app/container-context';
+import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { createCellFormatter } from '../resource-list/columns/cell-format';
 import { CellKind } from '../resource-list/columns/column-spec';
 import { ListStates } from '../resource-list/list-states.view';
 import { Pager } from '../resource-list/pager.view';
 import '../resource-list/resource-list.css';
-import { AuditViewModel } from './audit.view-model';
 
 const pageFromUrl = (value: string | null): number => {
   const page = Number(value);
@@ -22,13 +22,10 @@ const WHEN = { field: 'occurredAt', kind: CellKind.DateTime } as const;
 
 /** `/dashboard/audit`: who did what and when, newest first, paged by the server (000 §7). */
 const AuditScreen = observer(function AuditScreen() {
-  const services = useServices();
   const app = useApp();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [vm] = useState(
-    () => new AuditViewModel(services.loadAuditPage, pageFromUrl(searchParams.get('page'))),
-  );
+  const vm = useViewModel(ViewModels.Audit, pageFromUrl(searchParams.get('page')));
   // Times are written as in every list, in the shown language.
   const format = useMemo(
     () => createCellFormatter({ language: app.language, t: app.t }),

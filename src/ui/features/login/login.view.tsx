@@ -1,24 +1,21 @@
 import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { LogIn as LogInIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useApp } from '../../app/app-context';
-import { useServices } from '../../app/services';
+import { useViewModel } from '../../app/container-context';
+import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { LanguageMenu } from '../shell/language-menu.view';
 import { ThemeSwitch } from '../shell/theme-switch.view';
-import { LoginViewModel } from './login.view-model';
 import { returnPathOf } from '../../routes/return-path';
 
 /** `/login` (000 §2, §8): username and password, Enter submits, the spec's red alerts on failure. */
 const LoginView = observer(function LoginView() {
-  const app = useApp();
-  const services = useServices();
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const [vm] = useState(() => new LoginViewModel(services.logIn, app.sessionStore));
+  const vm = useViewModel(ViewModels.Login);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,13 +31,7 @@ const LoginView = observer(function LoginView() {
       <Card className="centered-card" elevation={2}>
         <H1 className="login-title">{t('login.title')}</H1>
         <p>{t('login.subtitle')}</p>
-        {/* Typing starts loading the login call's code, so Enter rarely waits for it. */}
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          onInput={services.preload}
-          noValidate
-          aria-busy={vm.busy}
-        >
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={vm.busy}>
           <FormGroup label={t('login.username')} labelFor="login-username">
             <InputGroup
               id="login-username"

@@ -2,11 +2,12 @@ import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { Download, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
 import { useApp } from '../../app/app-context';
-import { useServices } from '../../app/services';
+import { useViewModel } from '../../app/container-context';
+import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { readListUrl, writeListUrl } from './list-url';
 import { restingReaction } from './resting-reaction';
@@ -15,7 +16,7 @@ import { ListTable } from './list-table.view';
 import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
-import { ResourceListViewModel, type ListUrlState } from './resource-list.view-model';
+import type { ListUrlState } from './resource-list.view-model';
 
 export interface ResourceListPanelProps {
   readonly resourceKey: ResourceKey;
@@ -47,14 +48,14 @@ function downloadCsv(name: string, csv: string): void {
 /** One catalogued list: loading, the table with search, order and pages, or its empty, error or denied state. */
 export const ResourceListPanel = observer(function ResourceListPanel(props: ResourceListPanelProps) {
   const { resourceKey, index, routeParams, title, showHeading } = props;
-  const services = useServices();
   const app = useApp();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [vm] = useState(
-    () =>
-      new ResourceListViewModel(services, resourceKey, routeParams, readListUrl(searchParams, index), app),
-  );
+  const vm = useViewModel(ViewModels.ResourceList, {
+    key: resourceKey,
+    routeParams,
+    initial: readListUrl(searchParams, index),
+  });
 
   useEffect(() => {
     void vm.load();

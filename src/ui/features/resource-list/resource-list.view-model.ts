@@ -1,14 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { searchList } from '../../../application/lists/search-list';
 import { RESOURCES, ResourceShape, type ResourceKey } from '../../../application/resources/resource-key';
-import type { ResourceListRequest } from '../../../application/lists/load-resource-list';
+import type { LoadResourceList, ResourceListRequest } from '../../../application/lists/load-resource-list';
+import type { ResourceGateway } from '../../../application/resources/resource-gateway';
 import type { ListResourceKey } from '../../../application/resources/resource-values';
 import type { StateStore } from '../../../application/shared/state-store';
 import { AppErrors } from '../../../domain/errors/app-error';
 import { ListEvent } from '../../../domain/lists/list-event';
 import { listReducer } from '../../../domain/lists/list-reducer';
 import { initialListState, type ListState } from '../../../domain/lists/list-state';
-import type { DashboardServices } from '../../app/services';
 import { createCellFormatter, type Cell, type CellDisplay } from './columns/cell-format';
 import { COLUMNS, RECORD_LISTS } from './columns/columns';
 import { isRecord } from './columns/read-field';
@@ -35,7 +35,10 @@ export interface ListUrlState {
   readonly sort: SortOrder | null;
 }
 
-type ListServices = Pick<DashboardServices, 'loadResourceList' | 'resources'>;
+interface ListServices {
+  readonly loadResourceList: Pick<LoadResourceList, 'execute'>;
+  readonly resources: ResourceGateway;
+}
 
 /** Runs a step of work at a time, when the page has nothing better to do, until the step says done. */
 export type IdleSteps = (step: () => boolean) => void;

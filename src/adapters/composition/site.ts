@@ -5,11 +5,36 @@ import { LoadMyProfiles } from '../../application/patient/load-my-profiles';
 import { RequestLoginCode } from '../../application/patient/request-login-code';
 import { SendMessageToHospital } from '../../application/patient/send-message-to-hospital';
 import { VerifyLoginCode } from '../../application/patient/verify-login-code';
+import { FetchCalendarGateway } from '../gateways/fetch-calendar.gateway';
+import { FetchPatientAuthGateway } from '../gateways/fetch-patient-auth.gateway';
+import { FetchPatientGateway } from '../gateways/fetch-patient.gateway';
+import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
 import { singleton } from './bind';
 
-/** The patient site's use cases, each built from the ports' tokens only. */
-export function bindSiteUseCases(container: Container): void {
+/**
+ * The patient site's own ports and use cases. A 401 on a patient call is the patient rule (clear
+ * the patient token, verify flag and info, reload), applied here once for every patient call,
+ * profiles included; a public call's 401 is only an error.
+ */
+export function bindSite(container: Container): void {
+  singleton(container, T.UnauthorizedPolicies, [T.KeyValueStore, T.Navigator], (storage, navigator) => ({
+    patient: patientUnauthorizedPolicy({ storage, navigator }),
+  }));
+  singleton(
+    container,
+    T.PatientGateway,
+    [T.HttpClient, T.ResourceGateway],
+    (http, resources) => new FetchPatientGateway({ http, resources }),
+  );
+  singleton(container, T.PatientAuthGateway, [T.HttpClient], (http) => new FetchPatientAuthGateway({ http }));
+  singleton(
+    container,
+    T.CalendarGateway,
+    [T.ResourceGateway],
+    (resources) => new FetchCalendarGateway({ resources }),
+  );
+
   singleton(
     container,
     T.LoadMyAppointments,

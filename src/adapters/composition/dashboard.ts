@@ -20,17 +20,67 @@ import { LoadOtpGroups } from '../../application/otp/load-otp-groups';
 import { LoadOtpTestCodes } from '../../application/otp/load-otp-test-codes';
 import { LogIn } from '../../application/session/log-in';
 import { LogOut } from '../../application/session/log-out';
+import { StartSession } from '../../application/session/start-session';
+import { FetchAppointmentGridGateway } from '../gateways/fetch-appointment-grid.gateway';
+import { FetchAppointmentsGateway } from '../gateways/fetch-appointments.gateway';
+import { FetchAuditGateway } from '../gateways/fetch-audit.gateway';
+import { FetchChatGateway } from '../gateways/fetch-chat.gateway';
+import { FetchOtpGateway } from '../gateways/fetch-otp.gateway';
+import { FetchSessionGateway } from '../gateways/fetch-session.gateway';
+import { staffUnauthorizedPolicy } from '../http/unauthorized-policy';
+import { SignalRHubs } from '../realtime/signalr-hubs';
 import { Tokens as T } from '../tokens';
 import { singleton } from './bind';
-import type { DashboardBoot } from './browser-boot';
+import type { DashboardContainerOptions } from './container-options';
 
 /**
- * The dashboard's use cases, each built from the ports' tokens only, so a rebound port is what
- * they get. Singletons: `RefreshUnreadCounter` in particular must be one instance, shared by the
- * shell's alerts, the inbox and "mark seen", for its refreshes to coalesce.
+ * The dashboard's own ports and use cases. Any 401 is the staff rule (clear the session, full page
+ * load to `/login`), also on a call without a token. Each use case is built from the ports' tokens
+ * only, so a rebound port is what it gets. Singletons: `RefreshUnreadCounter` in particular must
+ * be one instance, shared by the shell's alerts, the inbox and "mark seen", for its refreshes to
+ * coalesce.
  */
-export function bindDashboardUseCases(container: Container, boot: Pick<DashboardBoot, 'startSession'>): void {
-  singleton(container, T.StartSession, [], () => boot.startSession);
+export function bindDashboard(container: Container, options: DashboardContainerOptions): void {
+  singleton(
+    container,
+    T.UnauthorizedPolicies,
+    [T.KeyValueStore, T.CookieJar, T.Navigator],
+    (storage, cookies, navigator) => {
+      const staff = staffUnauthorizedPolicy({ storage, cookies, navigator });
+      return { staff, none: staff };
+    },
+  );
+  singleton(container, T.SessionGateway, [T.HttpClient], (http) => new FetchSessionGateway({ http }));
+  singleton(
+    container,
+    T.AppointmentsGateway,
+    [T.HttpClient, T.ResourceGateway],
+    (http, resources) => new FetchAppointmentsGateway({ http, resources }),
+  );
+  singleton(
+    container,
+    T.AppointmentGridGateway,
+    [T.HttpClient, T.ResourceGateway],
+    (http, resources) => new FetchAppointmentGridGateway({ http, resources }),
+  );
+  singleton(container, T.AuditGateway, [T.HttpClient], (http) => new FetchAuditGateway({ http }));
+  singleton(container, T.OtpGateway, [T.ResourceGateway], (resources) => new FetchOtpGateway({ resources }));
+  singleton(
+    container,
+    T.ChatGateway,
+    [T.HttpClient, T.ResourceGateway],
+    (http, resources) => new FetchChatGateway({ http, resources }),
+  );
+  // The hubs load the SignalR client themselves, on their first start.
+  singleton(
+    container,
+    T.RealtimeHubs,
+    [T.RuntimeConfig, T.TokenStore],
+    (config, tokens) =>
+      new SignalRHubs({ ...options.hubs, hubHost: config.hubHost, chatToken: () => tokens.chatToken() }),
+  );
+
+  singleton(container, T.StartSession, [T.TokenStore], (...deps) => new StartSession(...deps));
   singleton(
     container,
     T.LogIn,

@@ -1,0 +1,28 @@
+import { token } from '../../application/shared/token';
+import type { ResourceKey } from '../../application/resources/resource-key';
+import type { AuditViewModel } from '../features/audit/audit.view-model';
+import type { LoginViewModel } from '../features/login/login.view-model';
+import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
+import type { NoticeFeed } from '../features/snackbar/notice-feed';
+import type { AppViewModel } from './app.view-model';
+
+/** What a list panel knows when it asks for its view-model. */
+export interface ResourceListArgs {
+  readonly key: ResourceKey;
+  readonly routeParams: Readonly<Record<string, string | undefined>>;
+  readonly initial: ListUrlState;
+}
+
+/**
+ * What the views take from the container the entry point builds: the state every screen shares,
+ * one factory per screen that makes a fresh view-model from its use cases, and the notices the
+ * snackbar shows. Only types are imported here: a screen's code stays in its route's chunk.
+ */
+export const ViewModels = {
+  /** The session, language and theme: one per page. */
+  App: token<AppViewModel>('AppViewModel'),
+  Login: token<() => LoginViewModel>('LoginViewModel'),
+  Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
+  Notices: token<NoticeFeed>('NoticeFeed'),
+} as const;

@@ -1,0 +1,173 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useParams,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
+import { useApp } from '../app/app-context';
+import { RouteBoundary } from '../app/route-boundary';
+import { ScrollToTop } from '../app/scroll-to-top';
+import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
+import { LoginOnly, RequireAuth } from './guards';
+import { DEFAULT_HOME } from './return-path';
+
+/** The shell and the screens it draws: one chunk, since a logged-in page needs the shell and one of them. */
+const staffScreens = () => import('../app/staff-screens');
+
+/** A screen drawn inside its own error boundary: a bug in it leaves the rest of the page usable. */
+const bounded = (Screen: ComponentType) =>
+  function BoundedScreen() {
+    return (
+      <RouteBoundary>
+        <Screen />
+      </RouteBoundary>
+    );
+  };
+
+/** What the router caught (a screen's code that did not arrive): the same panel as a crashed screen. */
+function RouteFailure(): never {
+  throw useRouteError();
+}
+
+const failure = (
+  <RouteBoundary>
+    <RouteFailure />
+  </RouteBoundary>
+);
+
+/**
+ * A route of the table: its screen with the route and the path parameters. New parameters make a
+ * new screen, with fresh view-models and a fresh boundary.
+ */
+function tableRoute(path: string, route: DashboardRoute): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const { AuditScreen, ResourceListScreen } = await staffScreens();
+      function TableScreen() {
+        const params = Object.fromEntries(
+          Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
+        return (
+          <RouteBoundary key={JSON.stringify(params)}>
+            {/* The audit is paged by the server (offset and end), not a plain list. */}
+            {route.id === 'audit' ? <AuditScreen /> : <ResourceListScreen route={route} params={params} />}
+          </RouteBoundary>
+        );
+      }
+      return { Component: TableScreen };
+    },
+  };
+}
+
+const notFound = async () => ({
+  Component: bounded((await import('../features/not-found/not-found.view')).default),
+});
+
+/** `/`: the landing screen, or the dashboard for a logged-in user. */
+const home = async () => {
+  const Landing = bounded((await import('../features/landing/landing.view')).default);
+  return {
+    Component: observer(function Home() {
+      return useApp().isLoggedIn ? <Navigate to={DEFAULT_HOME} replace /> : <Landing />;
+    }),
+  };
+};
+
+const login = async () => {
+  const Login = bounded((await import('../features/login/login.view')).default);
+  return {
+    Component: function LoginRoute() {
+      return (
+        <LoginOnly>
+          <Login />
+        </LoginOnly>
+      );
+    },
+  };
+};
+
+const shell = async () => {
+  const { ShellLayout } = await staffScreens();
+  return {
+    Component: function GuardedShell() {
+      return (
+        <RequireAuth>
+          <ShellLayout />
+        </RequireAuth>
+      );
+    },
+  };
+};
+
+/** The patient login belongs to the patient site: a full page load there. */
+function PatientLogin() {
+  useEffect(() => window.location.replace('/site/patient-login'), []);
+  return null;
+}
+
+const toLogin = <Navigate to="/login" replace />;
+
+/**
+ * The dashboard's routes, from the one route table (`dashboard-routes.ts`) that also builds the
+ * side menu, the breadcrumbs and the command palette. Each screen's code is its route's `lazy`:
+ * the router fetches it with the navigation, and on a cold load as soon as it is created.
+ */
+export function dashboardRoutes(onFirstScreen: () => void): RouteObject[] {
+  function Root() {
+    // The first time the page is drawn with its screens: the entry's preloader may go.
+    useEffect(onFirstScreen, []);
+    return (
+      <>
+        <ScrollToTop />
+        <Outlet />
+      </>
+    );
+  }
+  return [
+    {
+      path: '/',
+      Component: Root,
+      // The preloader of `index.html` covers the page while the first screens' code arrives.
+      HydrateFallback: () => null,
+      errorElement: failure,
+      children: [
+        { index: true, lazy: home },
+        { path: 'login', lazy: login },
+        // Accounts are made by administrators: the template's register and password screens lead to login.
+        { path: 'register', element: toLogin },
+        { path: 'forgot', element: toLogin },
+        { path: 'pages/*', element: toLogin },
+        { path: 'patient-login', Component: PatientLogin },
+        {
+          lazy: shell,
+          children: [
+            {
+              errorElement: failure,
+              children: [
+                { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
+                ...DASHBOARD_ROUTES.map((route) => tableRoute(`dashboard/${route.path}`, route)),
+                ...APP_ROUTES.map((route) => tableRoute(`app/${route.path}`, route)),
+                { path: 'dashboard/*', lazy: notFound },
+                { path: 'app/*', lazy: notFound },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: notFound },
+      ],
+    },
+  ];
+}
+
+/** The dashboard's router (react-router's data router, over the browser's history). */
+export function createDashboardRouter(onFirstScreen: () => void = () => undefined) {
+  return createBrowserRouter(dashboardRoutes(onFirstScreen));
+}
+
+export type DashboardRouter = ReturnType<typeof createDashboardRouter>;

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resolve, Tokens } from '../../../src/adapters/container';
+import { ResourceKey } from '../../../src/application/resources/resource-key';
+import { createDashboard } from '../../../src/create-dashboard';
+import { ViewModels } from '../../../src/ui/app/view-models';
+import { FakeAuditGateway } from '../../application/fakes/fake-audit-gateway';
+import { FakeResourceGateway } from '../../application/fakes/fake-resource-gateway';
+import { clearBrowser, dashboardOptions, testPage } from '../../adapters/container/container-setup';
+
+beforeEach(clearBrowser);
+
+const NOWHERE = 'http://127.0.0.1:9';
+const AUDIT_RECORD = {
+  id: 'a-1',
+  userName: 'archive',
+  action: 'Signed the stock count',
+  occurredAt: 0,
+  details: 'from the archive',
+};
+
+describe("the dashboard's container with its screens' view-model factories", () => {
+  it('gives every screen a fresh view-model over the one shared state', () => {
+    const container = createDashboard(dashboardOptions(NOWHERE, testPage()));
+    const audit = resolve(container, ViewModels.Audit);
+    expect(audit(1)).not.toBe(audit(1));
+    expect(resolve(container, ViewModels.App)).toBe(resolve(container, ViewModels.App));
+  });
+
+  it("applies the deployment's rebind last: the audit screen's view-model reads the rebound gateway", async () => {
+    const archive = new FakeAuditGateway();
+    archive.answers.page.succeeds({ records: [AUDIT_RECORD], count: 1 });
+    const container = createDashboard({
+      ...dashboardOptions(NOWHERE, testPage()),
+      rebind: (c) => c.rebind(Tokens.AuditGateway).toConstantValue(archive),
+    });
+    const vm = resolve(container, ViewModels.Audit)(1);
+    await vm.load();
+    expect(vm.state.list.items).toEqual([AUDIT_RECORD]);
+    expect(archive.answers.page.count).toBe(1);
+  });
+
+  it("loads a single record through the container's resource gateway, whatever its class", async () => {
+    const resources = new FakeResourceGateway().succeeds(ResourceKey.AppConfig, { id: 1 } as never);
+    const container = createDashboard({
+      ...dashboardOptions(NOWHERE, testPage()),
+      rebind: (c) => c.rebind(Tokens.ResourceGateway).toConstantValue(resources),
+    });
+    const vm = resolve(
+      container,
+      ViewModels.ResourceList,
+    )({
+      key: ResourceKey.AppConfig,
+      routeParams: {},
+      initial: { query: '', page: 1, sort: null },
+    });
+    await vm.load();
+    expect(vm.state.status.kind).toBe('loaded');
+    expect(resources.calls.map((call) => call.key)).toEqual([ResourceKey.AppConfig]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { LoadResourceList } from '../../../src/application/lists/load-resource-list';
+import type { Resolver, Token } from '../../../src/application/shared/token';
+import { AppViewModel, type AppServices } from '../../../src/ui/app/app.view-model';
+import { ContainerContext } from '../../../src/ui/app/container-context';
+import { ViewModels, type ResourceListArgs } from '../../../src/ui/app/view-models';
+import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
+
+/** What a view test hands its views: the shared state's services, and the lists' use case. */
+export type TestServices = AppServices & { readonly loadResourceList: Pick<LoadResourceList, 'execute'> };
+
+/**
+ * The container a view sees, over the test's own services: the shared state and the list
+ * view-model factory, bound as `createDashboard` binds them. Asking for anything else is a test bug.
+ */
+export function testContainer(app: AppViewModel, services?: TestServices): Resolver {
+  const values = new Map<symbol, unknown>([[ViewModels.App, app]]);
+  if (services !== undefined) {
+    values.set(
+      ViewModels.ResourceList,
+      ({ key, routeParams, initial }: ResourceListArgs) =>
+        new ResourceListViewModel(services, key, routeParams, initial, app),
+    );
+  }
+  return {
+    get<T>(token: Token<T>): T {
+      if (!values.has(token)) throw new Error(`No test binding for ${String(token)}`);
+      return values.get(token) as T;
+    },
+  };
+}
+
+/** Draws `children` with the container a view test gives them. */
+export function TestContainer({
+  app,
+  services,
+  children,
+}: {
+  readonly app?: AppViewModel;
+  readonly services?: TestServices;
+  readonly children: ReactNode;
+}) {
+  const shared = app ?? new AppViewModel(services as AppServices);
+  return (
+    <ContainerContext.Provider value={testContainer(shared, services)}>{children}</ContainerContext.Provider>
+  );
+}
