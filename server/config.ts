@@ -126,7 +126,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     keepAliveMs: count('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs, 100),
   };
   if (timeouts.headersMs > timeouts.requestMs) {
-    problems.push('HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request).');
+    problems.push(
+      'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request).',
+    );
   }
 
   const config: Config = {

@@ -67,7 +67,12 @@ export async function recordCodeRequest(
 }
 
 /** Ms until fewer than `limit` of these (newest first) requests are inside the window; 0 if already. */
-function waitMs(recent: readonly { created_at: Date }[], limit: number, now: number, windowMs: number): number {
+function waitMs(
+  recent: readonly { created_at: Date }[],
+  limit: number,
+  now: number,
+  windowMs: number,
+): number {
   const oldestCounted = recent[limit - 1];
   return oldestCounted === undefined
     ? 0

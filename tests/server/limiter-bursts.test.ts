@@ -86,7 +86,10 @@ describe('limiters under a burst of 40 parallel requests', () => {
       .executeTakeFirstOrThrow();
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const answers = await burst((i) => verifyCode('07701110003', wrong, `127.0.15.${i + 2}`));
-    expect(statuses(answers)).toEqual({ 400: OtpPolicy.attemptsPerCode, 429: BURST - OtpPolicy.attemptsPerCode });
+    expect(statuses(answers)).toEqual({
+      400: OtpPolicy.attemptsPerCode,
+      429: BURST - OtpPolicy.attemptsPerCode,
+    });
   });
 
   it('records exactly as many codes as CODE_REQUESTS_LIMIT allows in all, whatever the numbers and addresses', async () => {

@@ -103,8 +103,9 @@ describe('POST /api/PatientAuth/RequestCode', () => {
     expect(retryAfter).toBeLessThanOrEqual(OtpPolicy.windowMs / 1000);
   });
 
-  it('still sends the patient a code from their own address when someone else has spent the number\'s requests from theirs', async () => {
-    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress + 2; i++) await requestCode('07501234505', '127.0.3.30');
+  it("still sends the patient a code from their own address when someone else has spent the number's requests from theirs", async () => {
+    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress + 2; i++)
+      await requestCode('07501234505', '127.0.3.30');
     expect((await requestCode('07501234505', '127.0.3.30')).status).toBe(429);
     expect((await requestCode('07501234505', '127.0.3.31')).status).toBe(200);
   });
@@ -117,7 +118,8 @@ describe('POST /api/PatientAuth/RequestCode', () => {
   });
 
   it('lets the number ask again once the ten minutes have passed', async () => {
-    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress; i++) await requestCode('07501234504', '127.0.3.21');
+    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress; i++)
+      await requestCode('07501234504', '127.0.3.21');
     expect((await requestCode('07501234504', '127.0.3.21')).status).toBe(429);
     clock += OtpPolicy.windowMs;
     expect((await requestCode('07501234504', '127.0.3.21')).status).toBe(200);

@@ -81,7 +81,12 @@ describe('timeouts of slow clients', () => {
 
   it('closes a connection whose headers arrive one byte at a time once the headers limit has passed', async () => {
     const headers = 'X-Slow: ' + 'y'.repeat(200) + '\r\n\r\n';
-    const { closedAfterMs } = await trickle('GET /config.json HTTP/1.1\r\nHost: 127.0.0.1\r\n', headers, 100, 6 * LIMIT_MS);
+    const { closedAfterMs } = await trickle(
+      'GET /config.json HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      headers,
+      100,
+      6 * LIMIT_MS,
+    );
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs).toBeLessThan(3 * LIMIT_MS);
   }, 15_000);
