@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { OtpPolicy } from './auth/otp-policy';
+import { DEFAULT_HUB_LIMITS } from './realtime/hub-timing';
 
 /** The server's settings, read from the environment once at start (docs/server.md, "Configuration"). */
 export interface Config {
@@ -48,10 +50,6 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   connectionMs: 60_000,
   keepAliveMs: 5_000,
 };
-
-export const DEFAULT_CODE_REQUESTS_LIMIT = 300;
-export const DEFAULT_HUB_CONNECTIONS_PER_USER = 10;
-export const DEFAULT_HUB_INVOCATIONS_PER_MINUTE = 120;
 
 export const LogLevel = {
   Fatal: 'fatal',
@@ -144,9 +142,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy: parseFlag('TRUST_PROXY', text('TRUST_PROXY'), false, problems),
     logLevel: logLevel as LogLevel,
     timeouts,
-    codeRequestsLimit: count('CODE_REQUESTS_LIMIT', DEFAULT_CODE_REQUESTS_LIMIT),
-    hubConnectionsPerUser: count('HUB_CONNECTIONS_PER_USER', DEFAULT_HUB_CONNECTIONS_PER_USER),
-    hubInvocationsPerMinute: count('HUB_INVOCATIONS_PER_MINUTE', DEFAULT_HUB_INVOCATIONS_PER_MINUTE),
+    codeRequestsLimit: count('CODE_REQUESTS_LIMIT', OtpPolicy.requestsInAll),
+    hubConnectionsPerUser: count('HUB_CONNECTIONS_PER_USER', DEFAULT_HUB_LIMITS.connectionsPerUser),
+    hubInvocationsPerMinute: count('HUB_INVOCATIONS_PER_MINUTE', DEFAULT_HUB_LIMITS.invocationsPerMinute),
   };
   if (problems.length > 0) {
     throw new ConfigError(`The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -97,6 +97,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       now,
       onError: (error) => app.log.error({ err: error }, 'hub token check failed'),
       ...(options.hubTiming === undefined ? {} : { timing: options.hubTiming }),
+      limits: {
+        connectionsPerUser: config.hubConnectionsPerUser,
+        invocationsPerMinute: config.hubInvocationsPerMinute,
+      },
     });
     const services: Services = {
       db,
