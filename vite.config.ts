@@ -21,7 +21,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: served, they would publish the client's whole source. The dev
+    // server still has them.
+    sourcemap: false,
     rollupOptions: {
       input: {
         dashboard: resolve(import.meta.dirname, 'index.html'),

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { OtpPolicy } from './auth/otp-policy';
+import { DEFAULT_HUB_LIMITS } from './realtime/hub-timing';
 
 /** The server's settings, read from the environment once at start (docs/server.md, "Configuration"). */
 export interface Config {
@@ -20,7 +22,34 @@ export interface Config {
   /** Believe `X-Forwarded-For` (set when the server sits behind a reverse proxy). */
   readonly trustProxy: boolean;
   readonly logLevel: LogLevel;
+  /** Time limits of HTTP requests and connections (docs/server.md, "Timeouts"). */
+  readonly timeouts: ServerTimeouts;
+  /** Codes all phone numbers together may request in the ten-minute window (`CODE_REQUESTS_LIMIT`). */
+  readonly codeRequestsLimit: number;
+  /** Hub connections one user (a token's subject) may hold at once, both hubs together. */
+  readonly hubConnectionsPerUser: number;
+  /** Hub method calls one connection may make per minute; beyond that it is closed. */
+  readonly hubInvocationsPerMinute: number;
 }
+
+/** Every value in milliseconds. */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, must arrive within this (`REQUEST_TIMEOUT_MS`). */
+  readonly requestMs: number;
+  /** The headers must arrive within this (`HEADERS_TIMEOUT_MS`); at most `requestMs`. */
+  readonly headersMs: number;
+  /** A socket on which nothing moves for this long is closed (`CONNECTION_TIMEOUT_MS`). */
+  readonly connectionMs: number;
+  /** An idle kept-alive connection is closed after this (`KEEP_ALIVE_TIMEOUT_MS`). */
+  readonly keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  connectionMs: 60_000,
+  keepAliveMs: 5_000,
+};
 
 export const LogLevel = {
   Fatal: 'fatal',
@@ -86,6 +115,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(`LOG_LEVEL must be one of ${Object.values(LogLevel).join(', ')}.`);
   }
 
+  const count = (name: string, fallback: number, min = 1): number =>
+    parseWhole(name, text(name), fallback, min, problems);
+  const timeouts: ServerTimeouts = {
+    requestMs: count('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs, 100),
+    headersMs: count('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs, 100),
+    connectionMs: count('CONNECTION_TIMEOUT_MS', DEFAULT_TIMEOUTS.connectionMs, 100),
+    keepAliveMs: count('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs, 100),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    problems.push(
+      'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS (the headers are part of the request).',
+    );
+  }
+
   const config: Config = {
     host,
     port,
@@ -98,6 +141,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     publicHubHost: parseOrigin('PUBLIC_HUB_HOST', text('PUBLIC_HUB_HOST'), problems),
     trustProxy: parseFlag('TRUST_PROXY', text('TRUST_PROXY'), false, problems),
     logLevel: logLevel as LogLevel,
+    timeouts,
+    codeRequestsLimit: count('CODE_REQUESTS_LIMIT', OtpPolicy.requestsInAll),
+    hubConnectionsPerUser: count('HUB_CONNECTIONS_PER_USER', DEFAULT_HUB_LIMITS.connectionsPerUser),
+    hubInvocationsPerMinute: count('HUB_INVOCATIONS_PER_MINUTE', DEFAULT_HUB_LIMITS.invocationsPerMinute),
   };
   if (problems.length > 0) {
     throw new ConfigError(`The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -113,6 +160,23 @@ function parsePort(value: string | undefined, problems: string[]): number {
     return 8080;
   }
   return port;
+}
+
+/** A whole number of at least `min`; a time limit or a count. */
+function parseWhole(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const parsed = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(parsed) || parsed < min) {
+    problems.push(`${name} must be a whole number of at least ${min} (got "${value}").`);
+    return fallback;
+  }
+  return parsed;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];

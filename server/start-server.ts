@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { verifyHubToken } from './auth/authenticate';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
+import { OtpPolicy } from './auth/otp-policy';
 import { OWASP_ARGON2ID, PasswordHasher, type Argon2Params } from './auth/password-hasher';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
@@ -73,6 +74,21 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       bodyLimit: 1024 * 1024,
       return503OnClosing: true,
       routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+      // A client that sends its headers or body slowly, or keeps an idle socket, is cut off
+      // instead of holding a connection for ever. Upgraded hub sockets leave these behind: the
+      // WebSocket library clears the socket's idle timer, and the hubs ping and time out their own.
+      requestTimeout: config.timeouts.requestMs,
+      connectionTimeout: config.timeouts.connectionMs,
+      keepAliveTimeout: config.timeouts.keepAliveMs,
+      http: {
+        requestTimeout: config.timeouts.requestMs,
+        headersTimeout: config.timeouts.headersMs,
+        // Node looks for overdue requests this often (30 s by default, longer than a short limit).
+        connectionsCheckingInterval: Math.min(
+          30_000,
+          Math.max(100, Math.floor(Math.min(config.timeouts.requestMs, config.timeouts.headersMs) / 4)),
+        ),
+      },
     });
     const tokens = new TokenService(secret, now);
     const hubs = attachHubs(app.server, {
@@ -81,12 +97,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       now,
       onError: (error) => app.log.error({ err: error }, 'hub token check failed'),
       ...(options.hubTiming === undefined ? {} : { timing: options.hubTiming }),
+      limits: {
+        connectionsPerUser: config.hubConnectionsPerUser,
+        invocationsPerMinute: config.hubInvocationsPerMinute,
+      },
     });
     const services: Services = {
       db,
       tokens,
       passwords,
       loginLimiter: new LoginRateLimiter(),
+      otpPolicy: { ...OtpPolicy, requestsInAll: config.codeRequestsLimit },
       hubs,
       now,
       log: app.log,

@@ -3,6 +3,10 @@ import { SlidingWindow } from './sliding-window';
 /**
  * The login throttle (docs/server.md, "Rate limits"). The spec's message says "wait 1 min", so
  * the window is 60 s. Only failed logins count; a success clears that user's count.
+ *
+ * Every attempt is reserved before its password is checked (`reserve`), in one synchronous step,
+ * so parallel attempts cannot all pass a check made before any of them is counted; a success then
+ * gives its reservation back.
  */
 export const LoginRateLimit = {
   windowMs: 60_000,
@@ -40,14 +44,29 @@ export class LoginRateLimiter {
     return waitMs === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
   }
 
+  /**
+   * Checks and, when allowed, counts the attempt as a failure at once, with no await between the
+   * two: the count is right however many attempts are in flight. A success calls `recordSuccess`
+   * with the same `now`, which takes the reservation back.
+   */
+  reserve(username: string, address: string, now: number): LoginGate {
+    const gate = this.check(username, address, now);
+    if (gate.allowed) this.recordFailure(username, address, now);
+    return gate;
+  }
+
   recordFailure(username: string, address: string, now: number): void {
     this.#users.record(userKey(username), now);
     this.#addresses.record(address, now);
   }
 
-  /** A correct password: the name's failures are forgiven (the address's are not). */
-  recordSuccess(username: string): void {
+  /**
+   * A correct password: the name's failures are forgiven (the address's are not), and the
+   * attempt reserved at `reservedAt` from `address`, if any, no longer counts as a failure.
+   */
+  recordSuccess(username: string, reserved?: { address: string; reservedAt: number }): void {
     this.#users.clear(userKey(username));
+    if (reserved !== undefined) this.#addresses.release(reserved.address, reserved.reservedAt);
   }
 }
 

@@ -4,46 +4,44 @@ import { isDemoNetworkSeeded } from '../seed/seed-runs';
 import { hashOtpCode, newOtpCode, newOtpSalt, otpCodeMatches } from './otp-code-hash';
 import { OtpPolicy } from './otp-policy';
 
-/** Lock namespace of code requests (the second key is the number's hash). */
+/** The advisory lock of code requests: one for all, since the limits count across numbers and addresses. */
 const REQUEST_LOCK = 7_310_527;
 
 export type CodeRequestOutcome =
   { readonly kind: 'recorded' } | { readonly kind: 'limited'; readonly retryAfterSeconds: number };
 
 /**
- * Records a new code for `phoneNumber` unless the number or the address has asked too often in the
- * window. Requests for one number are serialised (an advisory lock), so two at once cannot both
- * pass the count. The plain code is kept only on a demo database.
+ * Records a new code for `phoneNumber` unless the number from this address, the number, the
+ * address, or all requests together have reached their limit in the window. Requests are
+ * serialised (one advisory lock held until the row is written), so requests sent at once are
+ * counted one after the other and never all pass one count. The plain code is kept only on a
+ * demo database.
  */
 export async function recordCodeRequest(
   db: Db,
   request: { readonly phoneNumber: string; readonly ip: string; readonly now: number },
+  policy: OtpPolicy = OtpPolicy,
 ): Promise<CodeRequestOutcome> {
   const { phoneNumber, ip, now } = request;
-  const since = new Date(now - OtpPolicy.windowMs);
+  const since = new Date(now - policy.windowMs);
   const keepPlain = await isDemoNetworkSeeded(db);
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${REQUEST_LOCK}, hashtext(${phoneNumber}))`.execute(trx);
-    const byNumber = await trx
-      .selectFrom('otp_codes')
-      .select('created_at')
-      .where('phone_number', '=', phoneNumber)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .limit(OtpPolicy.requestsPerNumber)
-      .execute();
-    const byAddress = await trx
-      .selectFrom('otp_codes')
-      .select('created_at')
-      .where('ip', '=', ip)
-      .where('created_at', '>', since)
-      .orderBy('created_at', 'desc')
-      .limit(OtpPolicy.requestsPerAddress)
-      .execute();
-    const waits = [
-      waitMs(byNumber, OtpPolicy.requestsPerNumber, now),
-      waitMs(byAddress, OtpPolicy.requestsPerAddress, now),
+    await sql`select pg_advisory_xact_lock(${REQUEST_LOCK})`.execute(trx);
+    const window = trx.selectFrom('otp_codes').select('created_at').where('created_at', '>', since);
+    const limits = [
+      {
+        limit: policy.requestsPerNumberPerAddress,
+        query: window.where('phone_number', '=', phoneNumber).where('ip', '=', ip),
+      },
+      { limit: policy.requestsPerNumber, query: window.where('phone_number', '=', phoneNumber) },
+      { limit: policy.requestsPerAddress, query: window.where('ip', '=', ip) },
+      { limit: policy.requestsInAll, query: window },
     ];
+    const waits: number[] = [];
+    for (const { limit, query } of limits) {
+      const newest = await query.orderBy('created_at', 'desc').limit(limit).execute();
+      waits.push(waitMs(newest, limit, now, policy.windowMs));
+    }
     const wait = Math.max(...waits);
     if (wait > 0) return { kind: 'limited', retryAfterSeconds: Math.ceil(wait / 1000) };
 
@@ -61,7 +59,7 @@ export async function recordCodeRequest(
         attempts: 0,
         ip,
         created_at: new Date(now),
-        expires_at: new Date(now + OtpPolicy.lifetimeSeconds * 1000),
+        expires_at: new Date(now + policy.lifetimeSeconds * 1000),
       })
       .execute();
     return { kind: 'recorded' };
@@ -69,11 +67,16 @@ export async function recordCodeRequest(
 }
 
 /** Ms until fewer than `limit` of these (newest first) requests are inside the window; 0 if already. */
-function waitMs(recent: readonly { created_at: Date }[], limit: number, now: number): number {
+function waitMs(
+  recent: readonly { created_at: Date }[],
+  limit: number,
+  now: number,
+  windowMs: number,
+): number {
   const oldestCounted = recent[limit - 1];
   return oldestCounted === undefined
     ? 0
-    : Math.max(1, new Date(oldestCounted.created_at).getTime() + OtpPolicy.windowMs - now);
+    : Math.max(1, new Date(oldestCounted.created_at).getTime() + windowMs - now);
 }
 
 export type CodeCheckOutcome = 'accepted' | 'rejected' | 'locked';
@@ -87,6 +90,7 @@ export type CodeCheckOutcome = 'accepted' | 'rejected' | 'locked';
 export async function checkCode(
   db: Db,
   check: { readonly phoneNumber: string; readonly code: string; readonly now: number },
+  policy: OtpPolicy = OtpPolicy,
 ): Promise<CodeCheckOutcome> {
   const latest = await db
     .selectFrom('otp_codes')
@@ -103,7 +107,7 @@ export async function checkCode(
     .updateTable('otp_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', latest.id)
-    .where('attempts', '<', OtpPolicy.attemptsPerCode)
+    .where('attempts', '<', policy.attemptsPerCode)
     .returning('attempts')
     .executeTakeFirst();
   if (attempt === undefined) return 'locked';

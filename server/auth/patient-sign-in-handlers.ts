@@ -3,7 +3,6 @@ import type { RouteContext } from '../http/route';
 import { findOrCreateAppUser } from './app-user-directory';
 import { normaliseIraqiMobile } from './iraqi-phone-number';
 import { OTP_CODE_LENGTH } from './otp-code-hash';
-import { OtpPolicy } from './otp-policy';
 import { checkCode, recordCodeRequest } from './otp-store';
 import { TokenKind } from './token-kind';
 
@@ -78,7 +77,11 @@ export async function requestCode({
 }: RouteContext<null>): Promise<RequestCodeResponseWire | HttpAnswer> {
   const phoneNumber = phoneOf(body);
   if (phoneNumber === null) return HttpAnswer.error(400, PatientSignInMessage.InvalidPhoneNumber);
-  const outcome = await recordCodeRequest(services.db, { phoneNumber, ip, now: services.now() });
+  const outcome = await recordCodeRequest(
+    services.db,
+    { phoneNumber, ip, now: services.now() },
+    services.otpPolicy,
+  );
   if (outcome.kind === 'limited') {
     return HttpAnswer.error(
       429,
@@ -88,7 +91,7 @@ export async function requestCode({
     );
   }
   services.hubs.phone.codeRequested(phoneNumber);
-  return { expiresInSeconds: OtpPolicy.lifetimeSeconds };
+  return { expiresInSeconds: services.otpPolicy.lifetimeSeconds };
 }
 
 /**
@@ -105,7 +108,7 @@ export async function verifyCode({
   const code = codeOf(body);
   if (code === null) return HttpAnswer.error(400, PatientSignInMessage.InvalidCode);
   const now = services.now();
-  const outcome = await checkCode(services.db, { phoneNumber, code, now });
+  const outcome = await checkCode(services.db, { phoneNumber, code, now }, services.otpPolicy);
   if (outcome === 'locked') return HttpAnswer.error(429, PatientSignInMessage.TooManyAttempts);
   if (outcome === 'rejected') return HttpAnswer.error(400, PatientSignInMessage.InvalidCode);
   const user = await findOrCreateAppUser(services.db, phoneNumber, now);

@@ -23,6 +23,19 @@ export class SlidingWindow {
     if (this.#events.size > this.#sweepAbove) this.#sweep(now);
   }
 
+  /**
+   * Removes one event recorded at `time` (a reserved attempt that turned out not to count). Only
+   * the newest `limit` events are kept, so an event already pushed out is not removed twice.
+   */
+  release(key: string, time: number): void {
+    const all = this.#events.get(key);
+    if (all === undefined) return;
+    const at = all.lastIndexOf(time);
+    if (at === -1) return;
+    all.splice(at, 1);
+    if (all.length === 0) this.#events.delete(key);
+  }
+
   /** Ms until the key is under its limit again; 0 when it is under now. */
   blockedForMs(key: string, now: number): number {
     const kept = this.#live(key, now);

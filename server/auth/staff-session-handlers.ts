@@ -36,7 +36,8 @@ export async function login({
   const { username, password } = credentials;
   const now = services.now();
 
-  const gate = services.loginLimiter.check(username, ip, now);
+  // Reserved before the password check: parallel attempts each take a place under the limit.
+  const gate = services.loginLimiter.reserve(username, ip, now);
   if (!gate.allowed) {
     return HttpAnswer.error(
       429,
@@ -51,11 +52,8 @@ export async function login({
     account === null
       ? await services.passwords.verifyNobody(password)
       : await services.passwords.verify(account.passwordHash, password);
-  if (account === null || !valid) {
-    services.loginLimiter.recordFailure(username, ip, now);
-    return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
-  }
-  services.loginLimiter.recordSuccess(username);
+  if (account === null || !valid) return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
+  services.loginLimiter.recordSuccess(username, { address: ip, reservedAt: now });
 
   if (services.passwords.needsRehash(account.passwordHash)) {
     const rehashed = await services.passwords.hash(password);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginRateLimiter } from '../auth/login-rate-limiter';
+import type { OtpPolicy } from '../auth/otp-policy';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { TokenService } from '../auth/token-service';
 import type { Db } from '../db/database';
@@ -11,6 +12,8 @@ export interface Services {
   readonly tokens: TokenService;
   readonly passwords: PasswordHasher;
   readonly loginLimiter: LoginRateLimiter;
+  /** The limits of sign-in by code, with the configured limit of all requests together. */
+  readonly otpPolicy: OtpPolicy;
   readonly hubs: Hubs;
   /** ms since the epoch; a parameter so tests can move time. */
   readonly now: () => number;

@@ -20,6 +20,12 @@ const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 /** The suffix of a build file's brotli or gzip copy, sent in its place. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
+/**
+ * A source map, or a compressed copy of one: it holds the client's whole source, so it is never
+ * served, even if a build left one in the folder.
+ */
+const SOURCE_MAP = /\.map(?:\.(?:br|gz))?$/i;
+
 /** The cache rule of a file, read from the name of the file it stands for. */
 const cacheControlOf = (path: string): string =>
   HASHED_ASSET.test(path.replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -49,6 +55,7 @@ export async function registerStaticSite(
     // (compressed on the fly by `@fastify/compress`).
     preCompressed: true,
     cacheControl: false,
+    allowedPath: (path) => !SOURCE_MAP.test(path),
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlOf(path));
     },

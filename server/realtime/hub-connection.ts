@@ -101,6 +101,11 @@ export class HubConnection {
       this.close({ error: 'The message is too large.' });
       return;
     }
+    // The limit is on every message, whole or partial: a frame may carry a whole oversized one.
+    if (records.some((record) => Buffer.byteLength(record) > MAX_CLIENT_MESSAGE_BYTES)) {
+      this.close({ error: 'The message is too large.' });
+      return;
+    }
     this.#resetSilenceTimer();
     for (const record of records) {
       if (this.#state === 'handshake') this.#onHandshake(record);

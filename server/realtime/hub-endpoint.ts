@@ -4,6 +4,9 @@ import type { HubIdentity } from './hub-identity';
 import type { HubTiming } from './hub-timing';
 import { completionWithError, completionWithResult, invocation, type ClientMessage } from './hub-protocol';
 
+/** The window in which a connection's calls are counted. */
+const CALL_WINDOW_MS = 60_000;
+
 /** A server method a client may invoke; its return value is the completion's result. */
 export type HubMethod = (caller: HubIdentity, ...args: unknown[]) => unknown;
 
@@ -32,6 +35,8 @@ export interface HubEndpointOptions {
   /** Token kinds that receive `broadcast`. */
   readonly broadcastsTo: readonly string[];
   readonly timing: HubTiming;
+  /** Calls one connection may make in any minute; beyond, it is closed. */
+  readonly invocationsPerMinute: number;
   readonly now: () => number;
   readonly onOpened?: (connection: HubConnection) => void;
   readonly onClosed?: (connection: HubConnection) => void;
@@ -43,6 +48,8 @@ export class HubEndpoint implements Hub, ConnectionOwner {
   readonly #options: HubEndpointOptions;
   readonly #connections = new Set<HubConnection>();
   readonly #methods = new Map<string, HubMethod>();
+  /** The times of each connection's latest calls, at most the limit of them. */
+  readonly #calls = new WeakMap<HubConnection, number[]>();
 
   constructor(options: HubEndpointOptions) {
     this.path = options.path;
@@ -94,12 +101,29 @@ export class HubEndpoint implements Hub, ConnectionOwner {
   }
 
   received(connection: HubConnection, message: ClientMessage): void {
+    if ((message.type === 1 || message.type === 4) && !this.#mayCall(connection)) {
+      connection.close({
+        error: `Too many calls: at most ${this.#options.invocationsPerMinute} a minute.`,
+      });
+      return;
+    }
     if (message.type === 1) {
       void this.#invoke(connection, message.target, message.arguments, message.invocationId);
     } else if (message.type === 4 && message.invocationId !== undefined) {
       connection.send(completionWithError(message.invocationId, 'Streaming methods are not supported.'));
     }
     // Pings only keep the connection alive; other types (client results, acks) are not used.
+  }
+
+  /** Counts a call; false when the connection has made its limit of calls in the last minute. */
+  #mayCall(connection: HubConnection): boolean {
+    const limit = this.#options.invocationsPerMinute;
+    const now = this.#options.now();
+    const times = (this.#calls.get(connection) ?? []).filter((t) => t > now - CALL_WINDOW_MS);
+    if (times.length >= limit) return false;
+    times.push(now);
+    this.#calls.set(connection, times);
+    return true;
   }
 
   async #invoke(

@@ -19,3 +19,16 @@ export const DEFAULT_HUB_TIMING: HubTiming = {
 
 /** The largest message a client may send, as ASP.NET Core's default `MaximumReceiveMessageSize`. */
 export const MAX_CLIENT_MESSAGE_BYTES = 32 * 1024;
+
+/** Bounds on what one user and one connection may take of the hubs. */
+export interface HubLimits {
+  /** Connections one user (a token's subject) may hold at once, both hubs together; beyond: 429. */
+  readonly connectionsPerUser: number;
+  /** Calls (invocations) one connection may make in any minute; beyond, it is closed. */
+  readonly invocationsPerMinute: number;
+}
+
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  connectionsPerUser: 10,
+  invocationsPerMinute: 120,
+};

@@ -4,7 +4,13 @@ import { WebSocketServer } from 'ws';
 import type { HubConnection } from './hub-connection';
 import { HubEndpoint, type Hub } from './hub-endpoint';
 import { HubAudience, type HubIdentity, type VerifyHubToken } from './hub-identity';
-import { DEFAULT_HUB_TIMING, MAX_CLIENT_MESSAGE_BYTES, type HubTiming } from './hub-timing';
+import {
+  DEFAULT_HUB_LIMITS,
+  DEFAULT_HUB_TIMING,
+  MAX_CLIENT_MESSAGE_BYTES,
+  type HubLimits,
+  type HubTiming,
+} from './hub-timing';
 import { PhoneHubEndpoint, type PhoneHub } from './phone-hub-endpoint';
 import { hubToken, refuseUpgrade } from './upgrade-refusal';
 
@@ -40,6 +46,8 @@ export interface AttachHubsOptions {
   verifyToken: VerifyHubToken;
   /** Shorter timers for tests; defaults are ASP.NET Core's. */
   timing?: Partial<HubTiming>;
+  /** Connections per user and calls per connection; defaults in `DEFAULT_HUB_LIMITS`. */
+  limits?: Partial<HubLimits>;
   /** The clock (ms since the epoch), for token expiry. */
   now?: () => number;
   /** Told about a `verifyToken` that threw (the upgrade is refused with 500). */
@@ -53,8 +61,12 @@ export interface AttachHubsOptions {
  */
 export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
   const timing: HubTiming = { ...DEFAULT_HUB_TIMING, ...options.timing };
+  const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...options.limits };
   const now = options.now ?? Date.now;
+  // A frame may carry a few messages; each message is held to the limit by the connection.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES * 4 });
+  /** Sockets per user from the moment an upgrade is accepted until the socket closes. */
+  const perUser = new Map<string, number>();
   let closing = false;
 
   const phone = new PhoneHubEndpoint({
@@ -62,6 +74,7 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
     accepts: [HubAudience.Staff],
     broadcastsTo: [HubAudience.Staff],
     timing,
+    invocationsPerMinute: limits.invocationsPerMinute,
     now,
   });
   const harem = new HubEndpoint({
@@ -69,6 +82,7 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
     accepts: [HubAudience.Staff, HubAudience.Patient],
     broadcastsTo: [HubAudience.Staff],
     timing,
+    invocationsPerMinute: limits.invocationsPerMinute,
     now,
     onOpened: (connection) => phone.chatConnectionOpened(connection),
     onClosed: (connection) => phone.chatConnectionClosed(connection),
@@ -96,6 +110,19 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
     if (!endpoint.accepts(identity.kind))
       return refuseUpgrade(socket, 403, 'This token cannot use this hub.');
     if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down.');
+    // Counted from here, with no await before the upgrade, so connections opened at once are
+    // counted one by one; given back when the socket closes, however it ends.
+    const { subject } = identity;
+    const held = perUser.get(subject) ?? 0;
+    if (held >= limits.connectionsPerUser) {
+      return refuseUpgrade(socket, 429, 'Too many connections for this user.');
+    }
+    perUser.set(subject, held + 1);
+    socket.once('close', () => {
+      const left = (perUser.get(subject) ?? 1) - 1;
+      if (left > 0) perUser.set(subject, left);
+      else perUser.delete(subject);
+    });
     const who = identity;
     sockets.handleUpgrade(request, socket, head, (ws) => endpoint.attach(ws, who));
   }

@@ -11,4 +11,4 @@ export {
 } from './phone-hub-endpoint';
 export type { Hub, HubMethod } from './hub-endpoint';
 export { HubAudience, type HubIdentity, type VerifyHubToken } from './hub-identity';
-export { DEFAULT_HUB_TIMING, type HubTiming } from './hub-timing';
+export { DEFAULT_HUB_LIMITS, DEFAULT_HUB_TIMING, type HubLimits, type HubTiming } from './hub-timing';

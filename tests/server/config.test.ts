@@ -85,4 +85,44 @@ describe('configuration', () => {
     expect(config.publicApiHost).toBe('https://api.example.org');
     expect(config.publicHubHost).toBe('https://hub.example.org');
   });
+
+  it('limits slow clients and the hubs by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      timeouts: { requestMs: 30_000, headersMs: 15_000, connectionMs: 60_000, keepAliveMs: 5_000 },
+      codeRequestsLimit: 300,
+      hubConnectionsPerUser: 10,
+      hubInvocationsPerMinute: 120,
+    });
+  });
+
+  it('reads the time limits and the request, connection and call limits from the environment', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_MS: '10000',
+      HEADERS_TIMEOUT_MS: '5000',
+      CONNECTION_TIMEOUT_MS: '20000',
+      KEEP_ALIVE_TIMEOUT_MS: '2000',
+      CODE_REQUESTS_LIMIT: '50',
+      HUB_CONNECTIONS_PER_USER: '4',
+      HUB_INVOCATIONS_PER_MINUTE: '30',
+    });
+    expect(config.timeouts).toEqual({
+      requestMs: 10_000,
+      headersMs: 5_000,
+      connectionMs: 20_000,
+      keepAliveMs: 2_000,
+    });
+    expect(config.codeRequestsLimit).toBe(50);
+    expect(config.hubConnectionsPerUser).toBe(4);
+    expect(config.hubInvocationsPerMinute).toBe(30);
+  });
+
+  it.each([
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ CONNECTION_TIMEOUT_MS: 'soon' }, /CONNECTION_TIMEOUT_MS/],
+    [{ CODE_REQUESTS_LIMIT: '-1' }, /CODE_REQUESTS_LIMIT/],
+    [{ HUB_CONNECTIONS_PER_USER: '0' }, /HUB_CONNECTIONS_PER_USER/],
+    [{ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }, /HEADERS_TIMEOUT_MS cannot be longer/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -86,4 +86,26 @@ describe('login rate limiter', () => {
     window.record('fresh', 5_000);
     expect(window.size).toBe(1);
   });
+
+  it('lets exactly as many reservations through as the limit, however many are in flight', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), (attempts) => {
+        const limiter = new LoginRateLimiter(policy);
+        const passed = Array.from({ length: attempts }, (_, i) =>
+          limiter.reserve('admin', `10.0.0.${i}`, 1_000),
+        ).filter((gate) => gate.allowed).length;
+        expect(passed).toBe(Math.min(attempts, policy.perUser));
+      }),
+    );
+  });
+
+  it('does not count a successful login against its address', () => {
+    const limiter = new LoginRateLimiter(policy);
+    for (let i = 0; i < policy.perAddress - 1; i++) limiter.recordFailure(`user-${i}`, '10.0.0.1', 1_000);
+    expect(limiter.reserve('admin', '10.0.0.1', 1_001).allowed).toBe(true);
+    limiter.recordSuccess('admin', { address: '10.0.0.1', reservedAt: 1_001 });
+    // One place is left, as before the successful login.
+    expect(limiter.reserve('someone', '10.0.0.1', 1_002).allowed).toBe(true);
+    expect(limiter.reserve('someone-else', '10.0.0.1', 1_003).allowed).toBe(false);
+  });
 });

@@ -91,11 +91,11 @@ describe('POST /api/PatientAuth/RequestCode', () => {
     expect(answer.json).toEqual({ message: PatientSignInMessage.InvalidPhoneNumber });
   });
 
-  it('answers the fourth request for one number within ten minutes with 429 and Retry-After', async () => {
-    for (let i = 0; i < OtpPolicy.requestsPerNumber; i++) {
-      expect((await requestCode('07501234503', `127.0.3.${10 + i}`)).status).toBe(200);
+  it('answers the fourth request for one number from one address within ten minutes with 429 and Retry-After', async () => {
+    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress; i++) {
+      expect((await requestCode('07501234503', '127.0.3.10')).status).toBe(200);
     }
-    const limited = await requestCode('+9647501234503', '127.0.3.20');
+    const limited = await requestCode('+9647501234503', '127.0.3.10');
     expect(limited.status).toBe(429);
     expect(limited.json).toEqual({ message: PatientSignInMessage.TooManyRequests });
     const retryAfter = Number(limited.headers['retry-after']);
@@ -103,8 +103,23 @@ describe('POST /api/PatientAuth/RequestCode', () => {
     expect(retryAfter).toBeLessThanOrEqual(OtpPolicy.windowMs / 1000);
   });
 
+  it("still sends the patient a code from their own address when someone else has spent the number's requests from theirs", async () => {
+    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress + 2; i++)
+      await requestCode('07501234505', '127.0.3.30');
+    expect((await requestCode('07501234505', '127.0.3.30')).status).toBe(429);
+    expect((await requestCode('07501234505', '127.0.3.31')).status).toBe(200);
+  });
+
+  it('answers 429 once one number has had 10 codes within ten minutes, from any addresses', async () => {
+    for (let i = 0; i < OtpPolicy.requestsPerNumber; i++) {
+      expect((await requestCode('07501234506', `127.0.3.${40 + i}`)).status).toBe(200);
+    }
+    expect((await requestCode('07501234506', '127.0.3.99')).status).toBe(429);
+  });
+
   it('lets the number ask again once the ten minutes have passed', async () => {
-    for (let i = 0; i < OtpPolicy.requestsPerNumber; i++) await requestCode('07501234504', '127.0.3.21');
+    for (let i = 0; i < OtpPolicy.requestsPerNumberPerAddress; i++)
+      await requestCode('07501234504', '127.0.3.21');
     expect((await requestCode('07501234504', '127.0.3.21')).status).toBe(429);
     clock += OtpPolicy.windowMs;
     expect((await requestCode('07501234504', '127.0.3.21')).status).toBe(200);

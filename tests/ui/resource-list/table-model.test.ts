@@ -87,8 +87,52 @@ describe('CSV', () => {
     fc.assert(
       fc.property(cells, fc.array(cells, { maxLength: 8 }), (headers, lines) => {
         const body = lines.map((line) => headers.map((_, i) => line[i] ?? ''));
-        expect(readCsv(toCsv(headers, body))).toEqual([headers, ...body]);
+        // A cell that a spreadsheet would take for a formula comes back with a leading quote only.
+        const expected = [headers, ...body].map((line) =>
+          line.map((cell) =>
+            /^[=+\-@\t\r]/.test(cell) && !/^[+-]?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell,
+          ),
+        );
+        expect(readCsv(toCsv(headers, body))).toEqual(expected);
       }),
     );
   });
+
+  /** Texts that start like a formula, with anything after. */
+  const formulaLike = fc
+    .tuple(fc.constantFrom('=', '+', '-', '@', '\t', '\r'), fc.string())
+    .map(([start, rest]) => start + rest);
+
+  it('never writes a cell that starts like a formula, unless it is a plain number', () => {
+    const cell = fc.oneof(formulaLike, fc.string());
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 4 }), { maxLength: 6 }), (lines) => {
+        const header = lines[0] ?? ['x'];
+        const body = lines.map((line) => header.map((_, i) => line[i] ?? ''));
+        for (const written of readCsv(toCsv(header, body)).flat()) {
+          const startsLikeFormula = ['=', '+', '-', '@', '\t', '\r'].includes(written.charAt(0));
+          if (startsLikeFormula) expect(written).toMatch(/^[+-]?\d+(\.\d+)?$/);
+        }
+      }),
+    );
+  });
+
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', `'=HYPERLINK("http://evil.example","click")`],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', "'\r=1+1"],
+    ['-1+1', "'-1+1"],
+  ])('writes the formula-like cell %j as the text %j', (cell, written) => {
+    expect(readCsv(toCsv(['h'], [[cell]]))[1]).toEqual([written]);
+  });
+
+  it.each(['-5', '-12.75', '+3', '42', 'Ali - Erbil', 'a=b'])(
+    'keeps the number or ordinary text %j as it is',
+    (cell) => {
+      expect(readCsv(toCsv(['h'], [[cell]]))[1]).toEqual([cell]);
+    },
+  );
 });

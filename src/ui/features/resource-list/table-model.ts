@@ -75,8 +75,28 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A header line and the rows' cell texts as CSV, CRLF line ends (RFC 4180). */
+/** What a spreadsheet reads as the start of a formula (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A plain decimal number: read as a number, never as a formula, so kept as it is. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)`, `@SUM(…)`, `-2+3`) gets a leading
+ * `'`, which makes it text; a negative or signed number such as `-5` stays a number.
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A header line and the rows' cell texts as CSV, CRLF line ends (RFC 4180). Every cell is first
+ * made safe to open in a spreadsheet (`neutraliseFormula`): the texts come from anyone who can
+ * write a record.
+ */
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [headers, ...rows].map((cells) => cells.map(csvField).join(','));
+  const lines = [headers, ...rows].map((cells) =>
+    cells.map((cell) => csvField(neutraliseFormula(cell))).join(','),
+  );
   return lines.join('\r\n') + '\r\n';
 }
