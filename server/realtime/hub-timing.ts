@@ -29,6 +29,6 @@ export interface HubLimits {
 }
 
 export const DEFAULT_HUB_LIMITS: HubLimits = {
-  connectionsPerUser: 10,
+  connectionsPerUser: 30,
   invocationsPerMinute: 120,
 };

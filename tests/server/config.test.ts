@@ -90,7 +90,7 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({
       timeouts: { requestMs: 30_000, headersMs: 15_000, connectionMs: 60_000, keepAliveMs: 5_000 },
       codeRequestsLimit: 300,
-      hubConnectionsPerUser: 10,
+      hubConnectionsPerUser: 30,
       hubInvocationsPerMinute: 120,
     });
   });

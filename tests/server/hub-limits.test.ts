@@ -151,9 +151,9 @@ describe('hub connections per user', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
   });
 
-  it('allows 10 connections per user by default', async () => {
+  it('allows 30 connections per user by default', async () => {
     const { base } = await startHubServer();
-    for (let i = 0; i < 10; i++) await client(`${base}${HubPath.Harem}`, 'staff-token').start();
+    for (let i = 0; i < 30; i++) await client(`${base}${HubPath.Harem}`, 'staff-token').start();
     expect(await upgradeStatus(`${base}${HubPath.Harem}`, 'staff-token')).toBe(429);
   });
 });
