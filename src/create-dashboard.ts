@@ -65,12 +65,9 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     container,
     ViewModels.ResourceList,
     [T.LoadResourceList, T.ResourceGateway, ViewModels.App],
-    (loadResourceList, resources, app) => {
-      // The view-model calls `load` detached from its gateway (a single record's read).
-      const gateway = { load: resources.load.bind(resources) };
-      return ({ key, routeParams, initial }) =>
-        new ResourceListViewModel({ loadResourceList, resources: gateway }, key, routeParams, initial, app);
-    },
+    (loadResourceList, resources, app) =>
+      ({ key, routeParams, initial }) =>
+        new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app),
   );
   alias(container, ViewModels.Notices, T.Toasts);
   rebind?.(container);

@@ -295,7 +295,8 @@ export class ResourceListViewModel {
       ...args: unknown[]
     ) => ReturnType<typeof this.services.resources.load>;
     const args = Object.keys(params).length === 0 ? [] : [params];
-    const result = await load(this.key, ...args);
+    // Called on its gateway: an adapter's method may need its own `this`.
+    const result = await load.call(this.services.resources, this.key, ...args);
     const event = result.ok
       ? ListEvent.succeeded<TableRow>(this.rowsOfRecord(result.value))
       : ListEvent.failed(result.error);
