@@ -131,6 +131,9 @@ function judgeRead(
   answer: Answer,
   schema: Schema<unknown>,
 ): { pass: boolean; reason: string; value?: unknown } {
+  if (answer.status === 403) {
+    return { pass: false, reason: 'status 403, expected 200 (may the account read every area?)' };
+  }
   if (answer.status !== 200) return { pass: false, reason: `status ${answer.status}, expected 200` };
   if (answer.notJson) return { pass: false, reason: 'status 200 but the body is not JSON' };
   const checked = validate(schema, answer.body);
