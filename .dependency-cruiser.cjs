@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/domain/', '^src/contract/'] },
     },
     {
+      name: 'contract-kit-imports-contract-and-domain-only',
+      comment:
+        'The contract kit checks any backend with the contract alone: it imports src/contract, src/domain, itself and node built-ins; no app code, no server, no npm package of its own.',
+      severity: 'error',
+      from: { path: '^scripts/contract-kit/' },
+      to: { pathNot: ['^scripts/contract-kit/', '^src/(domain|contract)/'], dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'src-never-imports-server-or-tests',
       severity: 'error',
       from: { path: '^src/' },
