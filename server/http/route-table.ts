@@ -53,7 +53,7 @@ const API_ROOT = '/';
 /**
  * Every call of the API, one row each: method, path below `/api` (the spec's spelling), who may
  * call it, the permission area a staff call belongs to, and the handler. The plain reads come
- * from the client's wire table (`RESOURCE_ROUTES`), so a new read there is served here.
+ * from the contract's `READS`, each with the access `RESOURCE_SERVING` states for it.
  * `/api/` itself is `API_ROOT_ROUTE`.
  */
 export const ROUTES: readonly RouteDefinition[] = [
