@@ -8,6 +8,7 @@ import { checkRequest, requestChecks, type RequestChecks } from './request-valid
 import { API_ROOT_ROUTE } from './route-table';
 import type { Services } from './services';
 import { send } from './send-answer';
+import { OPENAPI_PATH, openApiDocument } from './openapi';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -26,6 +27,8 @@ export function registerRoutes(
 ): void {
   const cache = new AnswerCache({ ...ANSWER_CACHE, now: services.now });
   const all = API_ROOT_ROUTE === undefined ? routes : [...routes, API_ROOT_ROUTE];
+  const document = JSON.stringify(openApiDocument(all));
+  app.get(OPENAPI_PATH, (_request, reply) => reply.type(JSON_TYPE).send(document));
   for (const route of all) {
     const cached = route.method === 'GET' && route.auth === 'none';
     const checks = requestChecks(route);
