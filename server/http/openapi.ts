@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Schema } from '../../src/contract/shared/schema';
 import { pathParams, pathParamsSchema } from '../../src/contract/shared/wire-call';
+import { API_REFERENCE_PATH } from './api-reference';
 import type { RouteDefinition } from './route';
 
 /** Where the document is served. */
@@ -93,6 +94,14 @@ export function openApiDocument(routes: readonly RouteDefinition[]): Json {
       security: [],
       'x-auth': 'none',
       responses: { '200': { description: 'This document.' } },
+    },
+  };
+  paths[API_REFERENCE_PATH] = {
+    get: {
+      operationId: 'get_reference',
+      security: [],
+      'x-auth': 'none',
+      responses: { '200': { description: 'This document as a browsable HTML page.' } },
     },
   };
   return {

@@ -8,6 +8,7 @@ import { checkRequest, requestChecks, type RequestChecks } from './request-valid
 import { API_ROOT_ROUTE } from './route-table';
 import type { Services } from './services';
 import { send } from './send-answer';
+import { API_REFERENCE_PATH, apiReferencePage } from './api-reference';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -27,8 +28,11 @@ export function registerRoutes(
 ): void {
   const cache = new AnswerCache({ ...ANSWER_CACHE, now: services.now });
   const all = API_ROOT_ROUTE === undefined ? routes : [...routes, API_ROOT_ROUTE];
-  const document = JSON.stringify(openApiDocument(all));
+  const openApi = openApiDocument(all);
+  const document = JSON.stringify(openApi);
+  const reference = apiReferencePage(openApi);
   app.get(OPENAPI_PATH, (_request, reply) => reply.type(JSON_TYPE).send(document));
+  app.get(API_REFERENCE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(reference));
   for (const route of all) {
     const cached = route.method === 'GET' && route.auth === 'none';
     const checks = requestChecks(route);

@@ -66,3 +66,21 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     ]);
   });
 });
+
+describe('the API reference page at /api/reference', () => {
+  it('lists every call of the document and loads nothing from anywhere', async () => {
+    const page = await call(`${server.url}/api/reference`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        expect(page.text).toContain(`${method.toUpperCase()} ${path.replace(/&/g, '&#38;')}`);
+      }
+    }
+    // No script, stylesheet, image, frame or font: the page is whole as sent.
+    expect(page.text).not.toMatch(/<(script|link|img|iframe|object|embed)\b/i);
+    expect(page.text).not.toMatch(/url\(/i);
+    const links = [...page.text.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/api/openapi.json']);
+  });
+});
