@@ -4,9 +4,12 @@ import { authenticatePatient, authenticateStaff } from '../auth/authenticate';
 import { ANSWER_CACHE, ANSWER_ENCODINGS, AnswerCache, type CachedAnswer } from './answer-cache';
 import { ErrorMessage, HttpAnswer } from './http-answer';
 import type { RouteContext, RouteDefinition } from './route';
+import { checkRequest, requestChecks, type RequestChecks } from './request-validation';
 import { API_ROOT_ROUTE } from './route-table';
 import type { Services } from './services';
 import { send } from './send-answer';
+import { API_REFERENCE_PATH, apiReferencePage } from './api-reference';
+import { OPENAPI_PATH, openApiDocument } from './openapi';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -25,8 +28,14 @@ export function registerRoutes(
 ): void {
   const cache = new AnswerCache({ ...ANSWER_CACHE, now: services.now });
   const all = API_ROOT_ROUTE === undefined ? routes : [...routes, API_ROOT_ROUTE];
+  const openApi = openApiDocument(all);
+  const document = JSON.stringify(openApi);
+  const reference = apiReferencePage(openApi);
+  app.get(OPENAPI_PATH, (_request, reply) => reply.type(JSON_TYPE).send(document));
+  app.get(API_REFERENCE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(reference));
   for (const route of all) {
     const cached = route.method === 'GET' && route.auth === 'none';
+    const checks = requestChecks(route);
     app.route({
       method: route.method,
       url: route.path === '/' ? '/api/' : `/api${route.path}`,
@@ -41,7 +50,7 @@ export function registerRoutes(
           const hit = cache.get(request.url);
           if (hit !== undefined) return sendCached(request, reply, hit);
         }
-        const result = await dispatch(route, request, services);
+        const result = await dispatch(route, checks, request, services);
         if (result instanceof HttpAnswer) return send(reply, result);
         if (route.method !== 'GET') cache.clear();
         if (!cached) return reply.code(200).send(result ?? null);
@@ -71,18 +80,24 @@ async function sendCached(
   return reply.header('content-encoding', encoding).send(await entry.encoded(encoding));
 }
 
+/**
+ * The guard of the route's row first (an anonymous caller learns nothing of a protected call's
+ * shape), then the contract's check of the request, then the handler.
+ */
 async function dispatch(
   route: RouteDefinition,
+  checks: RequestChecks,
   request: FastifyRequest,
   services: Services,
 ): Promise<unknown> {
+  const refused = (): HttpAnswer | null => checkRequest(checks, request.params, request.query, request.body);
   switch (route.auth) {
     case 'none':
-      return route.handler(context(request, services, null));
+      return refused() ?? route.handler(context(request, services, null));
     case 'patient': {
       const patient = await authenticatePatient(services, request.headers.authorization);
       if (patient instanceof HttpAnswer) return patient;
-      return route.handler(context(request, services, patient));
+      return refused() ?? route.handler(context(request, services, patient));
     }
     case 'staff': {
       const staff = await authenticateStaff(services, request.headers.authorization);
@@ -90,7 +105,7 @@ async function dispatch(
       if (route.area !== undefined && !staff.areas.has(route.area)) {
         return HttpAnswer.error(403, ErrorMessage.Forbidden, { area: route.area });
       }
-      return route.handler(context(request, services, staff));
+      return refused() ?? route.handler(context(request, services, staff));
     }
   }
 }

@@ -1,10 +1,26 @@
 import { PermissionArea } from '../../src/domain/lists/permission-area';
-import { LOGIN_PATH, LOGOUT_PATH } from '../../src/contract/auth/staff-session';
-import { AUDIT_CALL } from '../../src/contract/audit/audit';
-import { APPOINTMENT_GRID_CALL } from '../../src/contract/appointments/appointment-grid';
-import { APPOINTMENT_STATE_CALL } from '../../src/contract/appointments/appointments';
-import { SEND_TO_HOSPITAL_CALL, SEND_TO_PATIENT_CALL } from '../../src/contract/chat/chat';
+import * as v from 'valibot';
+import { LOGIN_PATH, LOGOUT_PATH, loginRequestSchema } from '../../src/contract/auth/staff-session';
+import { requestCodeSchema, verifyCodeSchema } from '../../src/contract/auth/patient-auth';
+import { AUDIT_CALL, auditQuerySchema } from '../../src/contract/audit/audit';
 import {
+  APPOINTMENT_GRID_CALL,
+  appointmentGridQuerySchema,
+} from '../../src/contract/appointments/appointment-grid';
+import {
+  APPOINTMENT_STATE_CALL,
+  appointmentStateChangeSchema,
+} from '../../src/contract/appointments/appointments';
+import {
+  SEND_TO_HOSPITAL_CALL,
+  SEND_TO_PATIENT_CALL,
+  sendToHospitalSchema,
+  sendToPatientSchema,
+} from '../../src/contract/chat/chat';
+import { GridPaging } from '../features/appointments/appointment-grid-query';
+import { ErrorMessage } from './http-answer';
+import {
+  PatientSignInMessage,
   REQUEST_CODE_PATH,
   VERIFY_CODE_PATH,
   requestCode,
@@ -18,6 +34,16 @@ import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messag
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import type { RouteDefinition } from './route';
 
+/**
+ * The grid's query as the contract states it, after the server's own default page size: the
+ * client always sends `pageSize`, other callers may leave it out.
+ */
+const gridQuery = v.pipe(
+  v.looseObject({}),
+  v.transform((query): unknown => ({ pageSize: String(GridPaging.defaultPageSize), ...query })),
+  appointmentGridQuerySchema,
+);
+
 /** Bodies of the chat and state calls: a message of 2,000 characters fits many times over. */
 const SMALL_BODY = 16 * 1024;
 
@@ -27,25 +53,41 @@ const API_ROOT = '/';
 /**
  * Every call of the API, one row each: method, path below `/api` (the spec's spelling), who may
  * call it, the permission area a staff call belongs to, and the handler. The plain reads come
- * from the client's wire table (`RESOURCE_ROUTES`), so a new read there is served here.
+ * from the contract's `READS`, each with the access `RESOURCE_SERVING` states for it.
  * `/api/` itself is `API_ROOT_ROUTE`.
  */
 export const ROUTES: readonly RouteDefinition[] = [
   // Session
-  { method: 'POST', path: LOGIN_PATH, auth: 'none', handler: login, bodyLimit: SMALL_BODY },
+  {
+    method: 'POST',
+    path: LOGIN_PATH,
+    auth: 'none',
+    handler: login,
+    bodyLimit: SMALL_BODY,
+    body: loginRequestSchema,
+    invalidMessage: ErrorMessage.InvalidLogin,
+  },
   { method: 'GET', path: LOGOUT_PATH, auth: 'staff', handler: logout },
 
   // Every plain read of 000 §7 and 001 §7
   ...RESOURCE_ROUTES.filter((r) => r.path !== API_ROOT),
 
   // Paged reads
-  { method: 'GET', path: AUDIT_CALL.path, auth: 'staff', area: PermissionArea.Audit, handler: listAuditPage },
+  {
+    method: 'GET',
+    path: AUDIT_CALL.path,
+    auth: 'staff',
+    area: PermissionArea.Audit,
+    handler: listAuditPage,
+    query: auditQuerySchema,
+  },
   {
     method: 'GET',
     path: APPOINTMENT_GRID_CALL.path,
     auth: 'staff',
     area: PermissionArea.Appointments,
     handler: filterAppointmentsGrid,
+    query: gridQuery,
   },
 
   // Extensions (docs/api-extensions.md)
@@ -56,6 +98,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: PermissionArea.Appointments,
     handler: changeAppointmentState,
     bodyLimit: SMALL_BODY,
+    body: appointmentStateChangeSchema,
   },
   {
     method: 'POST',
@@ -63,6 +106,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'patient',
     handler: sendToHospital,
     bodyLimit: SMALL_BODY,
+    body: sendToHospitalSchema,
   },
   {
     method: 'POST',
@@ -71,11 +115,29 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: PermissionArea.Chat,
     handler: sendToPatient,
     bodyLimit: SMALL_BODY,
+    body: sendToPatientSchema,
   },
 
   // Patient sign-in by one-time code (an extension: docs/api-extensions.md)
-  { method: 'POST', path: REQUEST_CODE_PATH, auth: 'none', handler: requestCode, bodyLimit: SMALL_BODY },
-  { method: 'POST', path: VERIFY_CODE_PATH, auth: 'none', handler: verifyCode, bodyLimit: SMALL_BODY },
+  {
+    method: 'POST',
+    path: REQUEST_CODE_PATH,
+    auth: 'none',
+    handler: requestCode,
+    bodyLimit: SMALL_BODY,
+    body: requestCodeSchema,
+    invalidMessage: PatientSignInMessage.InvalidPhoneNumber,
+  },
+  {
+    method: 'POST',
+    path: VERIFY_CODE_PATH,
+    auth: 'none',
+    handler: verifyCode,
+    bodyLimit: SMALL_BODY,
+    body: verifyCodeSchema,
+    invalidMessage: (field) =>
+      field === 'body.code' ? PatientSignInMessage.InvalidCode : PatientSignInMessage.InvalidPhoneNumber,
+  },
 ];
 
 /**

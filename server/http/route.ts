@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Schema } from '../../src/contract/shared/schema';
 import type { PermissionArea } from '../../src/domain/lists/permission-area';
 import type { PatientPrincipal, StaffPrincipal } from './principal';
 import type { Services } from './services';
@@ -26,6 +27,15 @@ interface RouteBase {
   readonly path: string;
   /** A smaller body limit than the server's default, in bytes. */
   readonly bodyLimit?: number;
+  /** The contract's schema of the body; a call without one takes no body. */
+  readonly body?: Schema<unknown>;
+  /** The contract's schema of the query; a call without one reads no query (and ignores any). */
+  readonly query?: Schema<unknown>;
+  /**
+   * The message of a 400 for a request its schemas refuse, when the spec fixes one (login);
+   * otherwise the message names the field and what is wrong with it.
+   */
+  readonly invalidMessage?: string | ((field: string) => string);
 }
 
 /**

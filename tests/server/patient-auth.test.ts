@@ -88,7 +88,7 @@ describe('POST /api/PatientAuth/RequestCode', () => {
   ])('answers %s with 400 and a JSON message', async (_label, phoneNumber) => {
     const answer = await requestCode(phoneNumber, '127.0.3.3');
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ message: PatientSignInMessage.InvalidPhoneNumber });
+    expect(answer.json).toMatchObject({ message: PatientSignInMessage.InvalidPhoneNumber });
   });
 
   it('answers the fourth request for one number from one address within ten minutes with 429 and Retry-After', async () => {

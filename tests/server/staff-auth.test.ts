@@ -74,7 +74,7 @@ describe('staff login', () => {
     // Each case from its own address, so the rate limit never steps in.
     const answer = await call(`${base}/api/ControlPanelAuth/Login`, { body, localAddress: '127.0.9.1' });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ message: 'Please enter a valid username/password.' });
+    expect(answer.json).toMatchObject({ message: 'Please enter a valid username/password.' });
   });
 
   it('answers a body that is not JSON with 400 and a JSON message, without a stack trace', async () => {

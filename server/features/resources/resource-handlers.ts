@@ -62,31 +62,42 @@ import { readAppConfig, readAppPreferences, readContactUs, readWhyChooseUs } fro
 /** The name of a plain read of the contract (`READS`). */
 export type ResourceKey = ReadName;
 
-/** Where a read's answer comes from, and the area its staff call belongs to (null: not a staff call). */
-export interface ResourceServing {
-  readonly area: PermissionArea | null;
-  readonly handler: ResourceHandler;
-}
+/**
+ * How a read is served: who may call it (the token the apps send for it, which a contract test
+ * holds equal), the permission area of a staff call, and where its answer comes from.
+ */
+export type ResourceServing =
+  | { readonly auth: 'staff'; readonly area: PermissionArea; readonly handler: ResourceHandler }
+  | { readonly auth: 'patient' | 'none'; readonly handler: ResourceHandler };
 
 const A = PermissionArea;
-const staff = (area: PermissionArea, handler: ResourceHandler): ResourceServing => ({ area, handler });
-const open = (handler: ResourceHandler): ResourceServing => ({ area: null, handler });
+/** A staff call in `area`. */
+const staff = (area: PermissionArea, handler: ResourceHandler): ResourceServing => ({
+  auth: 'staff',
+  area,
+  handler,
+});
+/** A call with no token: a public catalogue read, or one the spec marks "no token". */
+const open = (handler: ResourceHandler): ResourceServing => ({ auth: 'none', handler });
+/** The signed-in patient's own data, with the patient's token. */
+const patient = (handler: ResourceHandler): ResourceServing => ({ auth: 'patient', handler });
 
 /**
- * How every plain read is served, by its name in the contract: the permission area (the same as
- * the client's catalogue, which a test checks) and the handler. The path and the token come from
- * the contract (`resource-routes.ts`). A key missing here does not compile.
+ * How every plain read is served, by its name in the contract: who may call it, the permission
+ * area of a staff call (the same as the client's catalogue, which a test checks) and the handler.
+ * Only the path comes from the contract (`resource-routes.ts`). A key missing here does not
+ * compile.
  */
 export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing } = {
   // 000 §7 Dashboard reads
-  pharmacyItems: staff(A.Pharmacy, listTable('pharmacy_items')),
+  pharmacyItems: open(listTable('pharmacy_items')),
   pharmacyPartitions: staff(A.Pharmacy, listTable('pharmacy_partitions', 'sort_order')),
-  labTestProfiles: staff(A.Lab, listLabTestProfiles),
+  labTestProfiles: open(listLabTestProfiles),
   doctorStats: staff(A.Statistics, listDoctorStats),
   doctors: staff(A.Doctors, listTable('doctors')),
   doctorAppointmentSettings: staff(A.Doctors, listTable('doctor_appointment_settings', 'doctor_id')),
   onlineAppointments: staff(A.Appointments, listOnlineAppointments),
-  photoGallery: staff(A.Media, listPhotos),
+  photoGallery: open(listPhotos),
   clinicCenters: staff(A.Centers, listTable('centers', 'sort_order')),
   centerGroups: staff(A.Centers, listTable('center_groups', 'sort_order')),
   specialties: staff(A.Specialities, listTable('specialities', 'sort_order')),
@@ -94,8 +105,8 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   orders: staff(A.Orders, listTable('orders', 'id', true)),
   jobs: staff(A.Jobs, listTable('jobs', 'id', true)),
   jobApplicants: staff(A.Jobs, listTable('job_applicants', 'id', true)),
-  contactUs: staff(A.Contact, readContactUs),
-  appConfig: staff(A.Settings, readAppConfig),
+  contactUs: open(readContactUs),
+  appConfig: open(readAppConfig),
   centerInstructions: staff(A.CenterInstructions, listCenterInstructions),
   doctorTags: staff(A.DoctorTags, listTable('doctor_tags', 'name_en')),
   carouselImages: staff(A.WebsiteContent, listCarouselImages),
@@ -115,7 +126,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   dashboardEventCategories: staff(A.Categories, listTable('event_categories', 'sort_order')),
   dashboardEvents: staff(A.Events, listTable('events', 'starts_at', true)),
   dashboardNews: staff(A.News, listTable('news', 'published_at', true)),
-  newsCategories: staff(A.Categories, listTable('news_categories', 'sort_order')),
+  newsCategories: open(listTable('news_categories', 'sort_order')),
   guidelines: staff(A.Guidelines, listTable('guidelines', 'published_at', true)),
   messageTemplates: staff(A.Chat, listTable('message_templates')),
   departmentInformation: staff(A.DepartmentInfo, listTable('hr_department_information')),
@@ -151,13 +162,13 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   // 000 §7 Patient site reads
   siteLabTestProfiles: open(listLabTestProfiles),
   labDepartmentProfiles: open(listLabDepartmentProfiles),
-  myProfiles: open(listMyProfiles),
-  myAppointments: open(listMyAppointments),
+  myProfiles: patient(listMyProfiles),
+  myAppointments: patient(listMyAppointments),
   siteCenters: open(listActiveCenters),
   doctorContacts: open(listDoctorContacts),
   centerVideos: open(listCenterVideos),
   doctorsWithTags: open(listDoctorsWithTags),
-  myChat: open(readMyChat),
+  myChat: patient(readMyChat),
   galleryPhotos: open(listCenterPhotos),
   researches: open(listTable('research', 'id', true)),
   eventCategories: open(listTable('event_categories', 'sort_order')),
@@ -213,7 +224,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
 
   // 001 §7 Messaging and appointments
   bulkMessageReport: staff(A.Chat, listTable('bulk_message_reports', 'sent_at', true)),
-  appointmentStates: staff(A.Appointments, listAppointmentStates),
-  appointmentFilterDoctors: staff(A.Appointments, listAppointmentFilterDoctors),
-  doctorCalendar: open(doctorCalendar),
+  appointmentStates: open(listAppointmentStates),
+  appointmentFilterDoctors: open(listAppointmentFilterDoctors),
+  doctorCalendar: patient(doctorCalendar),
 };

@@ -4,11 +4,11 @@ import type { CalendarAppointment } from '../../domain/appointments/calendar-eve
 import { asPatientId } from '../../domain/appointments/patient-id';
 import type { DoctorId } from '../../domain/doctors/doctor-id';
 import { appointmentStateNumber } from '../appointments/appointments';
-import { epochMs, isoDateTime, calendarDay } from '../shared/iso-date-time';
+import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { count, idText, wireId, queryCount, filledText } from '../shared/values';
+import { count, idText, wireId, queryCount, filledText, requestDay } from '../shared/values';
 
 /** A row of the paginated grid and of the doctor calendar (the spec). */
 export interface GridAppointmentWire {
@@ -128,8 +128,8 @@ export const appointmentGridQuerySchema: Schema<AppointmentGridQueryWire> = v.lo
   pageSize: queryCount,
   doctorId: v.optional(filledText),
   appointmentState: v.optional(queryState),
-  from: v.optional(calendarDay),
-  to: v.optional(calendarDay),
+  from: v.optional(requestDay),
+  to: v.optional(requestDay),
 });
 
 export const toAppointmentGridQuery = (query: {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
+import { requestText } from '../shared/values';
 
 /** POST /api/ControlPanelAuth/Login: body of the request. */
 export interface LoginRequestWire {
@@ -7,7 +8,10 @@ export interface LoginRequestWire {
   password: string;
 }
 
-export const loginRequestSchema: Schema<LoginRequestWire> = v.looseObject({ username: str, password: str });
+export const loginRequestSchema: Schema<LoginRequestWire> = v.looseObject({
+  username: requestText,
+  password: requestText,
+});
 
 /**
  * The staff user inside `claims.user`. The spec shows only that the greeting uses the user's name

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDay } from './iso-date-time';
 import type { Schema } from './schema';
 
 /*
@@ -35,8 +36,33 @@ export const oneOf = <T extends string | number>(values: readonly T[]): Schema<T
 export const mapped = <W, V>(schema: Schema<W>, map: (wire: W) => V): Schema<V> =>
   v.pipe(schema, v.transform(map));
 
-/** Text a person typed into a request: at least one character. */
-export const filledText: Schema<string> = v.pipe(v.string(), v.nonEmpty());
+/**
+ * Text of a request: never a NUL character, which no text column of the database can store (a
+ * NUL reaching a query would fail it instead of being refused as bad input).
+ */
+export const requestText: Schema<string> = v.pipe(
+  v.string(),
+  v.check((text) => !text.includes('\u0000'), 'must not contain a NUL character'),
+);
+
+/** Text a person typed into a request: at least one character, and no NUL. */
+export const filledText: Schema<string> = v.pipe(requestText, v.nonEmpty('must not be empty'));
+
+/** The first and last day a request may name: every day between stays a day the database can store a day after. */
+export const RequestDayRange = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+/**
+ * A day a request names (a filter's bound): a calendar day `YYYY-MM-DD` within `RequestDayRange`.
+ * Year 0 or 9999 are real calendar days to the check above, but not to the database.
+ */
+export const requestDay: Schema<string> = v.pipe(
+  calendarDay,
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD'),
+  v.check(
+    (text) => text >= RequestDayRange.first && text <= RequestDayRange.last,
+    `must be a day from ${RequestDayRange.first} to ${RequestDayRange.last}`,
+  ),
+);
 
 /**
  * A count in a query string: the client sends a number, the server reads text; both must be a

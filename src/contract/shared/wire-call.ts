@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Schema } from './schema';
+import { filledText } from './values';
 
 /**
  * Who a call speaks for, spelt as `AuthKind` of the HTTP client: `staff` sends the service token,
@@ -39,7 +40,7 @@ const PATH_PARAMETER: Readonly<Record<string, Schema<string>>> = {
   month: v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
 };
 
-const anyParameter: Schema<string> = v.pipe(v.string(), v.nonEmpty());
+const anyParameter: Schema<string> = filledText;
 
 /** The schema of a path's parameters, as the server receives them: one text per `{name}`. */
 export function pathParamsSchema(path: string): Schema<Record<string, string>> {
