@@ -1,15 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cruiseFixture, type Violation } from './cruise-fixture';
 
 /**
  * Proves that `npm run lint:arch` bites: a throw-away tree with one forbidden import per rule is
  * cruised with the project's own configuration, and every rule must report its violation, while
  * the allowed arrows of the hexagon report nothing.
  */
-const root = resolve(import.meta.dirname, '../..');
-let fixture = '';
 
 const files: Record<string, string> = {
   // Allowed arrows.
@@ -41,48 +37,12 @@ const files: Record<string, string> = {
   'src/domain/cycle/b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
 };
 
-interface Violation {
-  rule: { name: string };
-  from: string;
-  to: string;
-}
 let violations: Violation[] = [];
 let lintExitCode: number | null = null;
 
 beforeAll(() => {
-  // Inside the checkout, so npm packages resolve from its node_modules as they do for src/.
-  fixture = mkdtempSync(join(root, '.arch-fixture-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(fixture, path)), { recursive: true });
-    writeFileSync(join(fixture, path), text);
-  }
-  cpSync(join(root, '.dependency-cruiser.cjs'), join(fixture, '.dependency-cruiser.cjs'));
-  writeFileSync(
-    join(fixture, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler' } }),
-  );
-  const cruise = (outputType: string) =>
-    spawnSync(
-      process.execPath,
-      [
-        join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
-        '--config',
-        '.dependency-cruiser.cjs',
-        '--output-type',
-        outputType,
-        'src',
-        'server',
-      ],
-      { cwd: fixture, encoding: 'utf8' },
-    );
-  lintExitCode = cruise('err').status;
-  violations = (JSON.parse(cruise('json').stdout) as { summary: { violations: Violation[] } }).summary
-    .violations;
+  ({ violations, exitCode: lintExitCode } = cruiseFixture(files, ['src', 'server']));
 }, 60_000);
-
-afterAll(() => {
-  if (fixture) rmSync(fixture, { recursive: true, force: true });
-});
 
 const reported = (rule: string, from: string) =>
   violations.some((v) => v.rule.name === rule && v.from === from);

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cruiseFixture, type Violation } from './cruise-fixture';
 
 /**
  * Proves that the contract kit's rule of `npm run lint:arch` bites: a throw-away tree holds a kit
@@ -10,8 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * and nothing for the allowed ones.
  */
 const RULE = 'contract-kit-imports-contract-and-domain-only';
-const root = resolve(import.meta.dirname, '../..');
-let fixture = '';
 
 const files: Record<string, string> = {
   'src/domain/ok/rule.ts': `export const rule = 1;\n`,
@@ -32,43 +28,11 @@ const files: Record<string, string> = {
   'scripts/contract-kit/bad/imports-schema-library.ts': `import * as v from 'valibot';\nexport const x = v.string();\n`,
 };
 
-interface Violation {
-  rule: { name: string };
-  from: string;
-  to: string;
-}
 let violations: Violation[] = [];
 
 beforeAll(() => {
-  // Inside the checkout, so npm packages resolve from its node_modules as they do for the kit.
-  fixture = mkdtempSync(join(root, '.arch-fixture-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(fixture, path)), { recursive: true });
-    writeFileSync(join(fixture, path), text);
-  }
-  cpSync(join(root, '.dependency-cruiser.cjs'), join(fixture, '.dependency-cruiser.cjs'));
-  writeFileSync(
-    join(fixture, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler' } }),
-  );
-  const cruise = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
-      '--config',
-      '.dependency-cruiser.cjs',
-      '--output-type',
-      'json',
-      'scripts/contract-kit',
-    ],
-    { cwd: fixture, encoding: 'utf8' },
-  );
-  violations = (JSON.parse(cruise.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  ({ violations } = cruiseFixture(files, ['scripts/contract-kit']));
 }, 60_000);
-
-afterAll(() => {
-  if (fixture) rmSync(fixture, { recursive: true, force: true });
-});
 
 describe("the contract kit's architecture rule", () => {
   it.each([
