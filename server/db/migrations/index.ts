@@ -17,6 +17,7 @@ import { up as feedback } from './015-feedback';
 import { up as dashboardAccess } from './016-dashboard-access';
 import { up as seedRuns } from './017-seed-runs';
 import { up as appointmentGridOrder } from './018-appointment-grid-order';
+import { up as auditChain } from './019-audit-chain';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '016-dashboard-access', up: dashboardAccess },
   { name: '017-seed-runs', up: seedRuns },
   { name: '018-appointment-grid-order', up: appointmentGridOrder },
+  { name: '019-audit-chain', up: auditChain },
 ];

@@ -30,6 +30,20 @@ export interface AuditRecordsTable {
   entity_id: string | null;
   at: DefaultTimestamp;
   ip: Defaulted<string>;
+  /** `staff`, `patient`, `anonymous` or `system`. */
+  actor_kind: Defaulted<string>;
+  /** The permission area the action belongs to, when it has one. */
+  area: string | null;
+  /** `success`, `failure` or `denied`. */
+  outcome: Defaulted<string>;
+  reason: string | null;
+  /** The record before and after a change, as JSON text (hashed as written). */
+  before_json: string | null;
+  after_json: string | null;
+  /** The previous row's `hash` (empty for the first row of the chain). */
+  prev_hash: Defaulted<string>;
+  /** SHA-256 of this row's fields and `prev_hash` (`server/features/audit/audit-chain.ts`). */
+  hash: Defaulted<string>;
 }
 
 export interface RequestTotalsTable {

@@ -18,7 +18,7 @@ export async function listAuditPage({
   const [rows, total] = await Promise.all([
     services.db
       .selectFrom('audit_records')
-      .select(['id', 'user_name', 'action', 'entity', 'entity_id', 'at'])
+      .select(['id', 'user_name', 'action', 'entity', 'entity_id', 'at', 'outcome', 'reason', 'ip'])
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(range.end - range.offset)
@@ -35,8 +35,26 @@ export async function listAuditPage({
       userName: r.user_name,
       action: r.action,
       occurredAt: iso(r.at),
-      details: r.entity_id === null ? r.entity : `${r.entity} ${r.entity_id}`,
+      details: auditDetails(r),
     })),
     count: Number(total.n),
   };
+}
+
+/**
+ * The one line the audit page shows for a record: what it touched, and, when they say more, how
+ * it ended, why, and from which address.
+ */
+export function auditDetails(r: {
+  entity: string;
+  entity_id: string | null;
+  outcome: string;
+  reason: string | null;
+  ip: string;
+}): string {
+  const target = r.entity_id === null ? r.entity : `${r.entity} ${r.entity_id}`;
+  const outcome = r.outcome === 'success' ? '' : ` (${r.outcome})`;
+  const reason = r.reason === null ? '' : `: ${r.reason}`;
+  const address = r.ip === '' ? '' : ` from ${r.ip}`;
+  return `${target}${outcome}${reason}${address}`;
 }

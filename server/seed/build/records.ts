@@ -1,5 +1,6 @@
 import { hashOtpCode, OTP_CODE_LENGTH } from '../../auth/otp-code-hash';
 import { OtpPolicy } from '../../auth/otp-policy';
+import { auditHash } from '../../features/audit/audit-chain';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, REQUEST_CATEGORIES } from '../catalogue/people-and-settings';
 import type { Rows, RowSet } from './network-rows';
 import type { AppUserRef } from './patients';
@@ -132,7 +133,28 @@ function auditRecords(context: SeedContext): Rows<'audit_records'> {
     });
   }
   rows.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
-  rows.forEach((row, i) => (row.id = i + 1));
+  // Numbered and chained in time order, exactly as the server appends them (record-audit.ts).
+  let prevHash = '';
+  rows.forEach((row, i) => {
+    row.id = i + 1;
+    row.prev_hash = prevHash;
+    row.hash = auditHash(prevHash, {
+      at: row.at as Date,
+      actorKind: 'staff',
+      staffUserId: row.staff_user_id ?? null,
+      userName: row.user_name,
+      action: row.action,
+      area: null,
+      entity: row.entity,
+      entityId: row.entity_id ?? null,
+      outcome: 'success',
+      ip: row.ip ?? '',
+      reason: null,
+      beforeJson: null,
+      afterJson: null,
+    });
+    prevHash = row.hash;
+  });
   return rows;
 }
 
