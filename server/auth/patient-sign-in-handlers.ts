@@ -1,14 +1,18 @@
 import { HttpAnswer } from '../http/http-answer';
+import type { PatientPrincipal } from '../http/principal';
 import type { RouteContext } from '../http/route';
 import { findOrCreateAppUser } from './app-user-directory';
 import { normaliseIraqiMobile } from './iraqi-phone-number';
 import { OTP_CODE_LENGTH } from './otp-code-hash';
 import { checkCode, recordCodeRequest } from './otp-store';
+import { revoke } from './revocations';
+import { sessionEvent } from './staff-session-handlers';
 import { TokenKind } from './token-kind';
 
 /** Paths below `/api` (docs/api-extensions.md, "Patient sign-in by code"). */
 export const REQUEST_CODE_PATH = '/PatientAuth/RequestCode';
 export const VERIFY_CODE_PATH = '/PatientAuth/VerifyCode';
+export const PATIENT_LOGOUT_PATH = '/PatientAuth/Logout';
 
 /** Body of `POST /api/PatientAuth/RequestCode`. */
 export interface RequestCodeRequestWire {
@@ -102,6 +106,7 @@ export async function requestCode({
 export async function verifyCode({
   body,
   services,
+  ip,
 }: RouteContext<null>): Promise<VerifyCodeResponseWire | HttpAnswer> {
   const phoneNumber = phoneOf(body);
   if (phoneNumber === null) return HttpAnswer.error(400, PatientSignInMessage.InvalidPhoneNumber);
@@ -109,9 +114,46 @@ export async function verifyCode({
   if (code === null) return HttpAnswer.error(400, PatientSignInMessage.InvalidCode);
   const now = services.now();
   const outcome = await checkCode(services.db, { phoneNumber, code, now }, services.otpPolicy);
-  if (outcome === 'locked') return HttpAnswer.error(429, PatientSignInMessage.TooManyAttempts);
-  if (outcome === 'rejected') return HttpAnswer.error(400, PatientSignInMessage.InvalidCode);
+  if (outcome !== 'accepted') {
+    const locked = outcome === 'locked';
+    const actor = { kind: 'anonymous' as const, id: null, name: phoneNumber };
+    await sessionEvent(
+      services,
+      locked ? 'PatientSignInLocked' : 'PatientSignInFailed',
+      locked ? 'denied' : 'failure',
+      actor,
+      ip,
+    );
+    return locked
+      ? HttpAnswer.error(429, PatientSignInMessage.TooManyAttempts)
+      : HttpAnswer.error(400, PatientSignInMessage.InvalidCode);
+  }
   const user = await findOrCreateAppUser(services.db, phoneNumber, now);
-  const { token } = await services.tokens.issue(TokenKind.Patient, user.id, { phoneNumber });
+  const { token, claims } = await services.tokens.issue(TokenKind.Patient, user.id, { phoneNumber });
+  await sessionEvent(
+    services,
+    'PatientSignIn',
+    'success',
+    { kind: 'patient', id: user.id, name: phoneNumber },
+    ip,
+    claims.session,
+  );
   return { token, patientId: user.id };
+}
+
+/**
+ * POST /api/PatientAuth/Logout (patient token; an extension). Revokes the patient's session, so
+ * the token is refused from then on, and closes its hub connections.
+ */
+export async function patientLogout({
+  principal,
+  services,
+  ip,
+}: RouteContext<PatientPrincipal>): Promise<{ message: string }> {
+  const { session, expiresAt } = principal.claims;
+  await revoke(services.db, session, new Date(expiresAt), new Date(services.now()));
+  services.hubs.closeSession(session);
+  const actor = { kind: 'patient' as const, id: principal.appUserId, name: principal.phoneNumber };
+  await sessionEvent(services, 'PatientSignOut', 'success', actor, ip, session);
+  return { message: 'Logged out.' };
 }

@@ -3,6 +3,8 @@ import type { LoginResponseWire } from '../../src/contract/auth/staff-session';
 import { ErrorMessage, HttpAnswer } from '../http/http-answer';
 import type { StaffPrincipal } from '../http/principal';
 import type { RouteContext } from '../http/route';
+import { recordAudit, type AuditActor, type AuditOutcome } from '../features/audit/record-audit';
+import type { Services } from '../http/services';
 import { revoke } from './revocations';
 import { findStaffByName } from './staff-directory';
 import { TokenKind } from './token-kind';
@@ -39,6 +41,7 @@ export async function login({
   // Reserved before the password check: parallel attempts each take a place under the limit.
   const gate = services.loginLimiter.reserve(username, ip, now);
   if (!gate.allowed) {
+    await sessionEvent(services, 'LoginLocked', 'denied', anonymous(username), ip);
     return HttpAnswer.error(
       429,
       ErrorMessage.TooManyRequests,
@@ -52,7 +55,12 @@ export async function login({
     account === null
       ? await services.passwords.verifyNobody(password)
       : await services.passwords.verify(account.passwordHash, password);
-  if (account === null || !valid) return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
+  if (account === null || !valid) {
+    const actor =
+      account === null ? anonymous(username) : { kind: 'staff' as const, id: account.id, name: account.name };
+    await sessionEvent(services, 'LoginFailed', 'failure', actor, ip);
+    return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
+  }
   services.loginLimiter.recordSuccess(username, { address: ip, reservedAt: now });
 
   if (services.passwords.needsRehash(account.passwordHash)) {
@@ -68,6 +76,14 @@ export async function login({
   const session = randomUUID();
   const staff = await services.tokens.issue(TokenKind.Staff, account.id, { session });
   const chat = await services.tokens.issue(TokenKind.Chat, account.id, { session });
+  await sessionEvent(
+    services,
+    'Login',
+    'success',
+    { kind: 'staff', id: account.id, name: account.name },
+    ip,
+    session,
+  );
   return {
     accessToken: staff.token,
     chatToken: chat.token,
@@ -90,9 +106,35 @@ export async function login({
 export async function logout({
   principal,
   services,
+  ip,
 }: RouteContext<StaffPrincipal>): Promise<{ message: string }> {
   const { session, expiresAt } = principal.claims;
   await revoke(services.db, session, new Date(expiresAt), new Date(services.now()));
   services.hubs.closeSession(session);
+  const actor = { kind: 'staff' as const, id: principal.userId, name: principal.name };
+  await sessionEvent(services, 'Logout', 'success', actor, ip, session);
   return { message: 'Logged out.' };
+}
+
+/** Someone not signed in, named by the login name they gave. */
+const anonymous = (name: string): AuditActor => ({ kind: 'anonymous', id: null, name });
+
+/** A sign-in, a refused one, a lockout or a sign-out, in the audit trail. */
+export function sessionEvent(
+  services: Services,
+  action: string,
+  outcome: AuditOutcome,
+  actor: AuditActor,
+  ip: string,
+  session: string | null = null,
+): Promise<void> {
+  return recordAudit(services.db, {
+    actor,
+    action,
+    entity: 'Session',
+    entityId: session,
+    outcome,
+    ip,
+    at: new Date(services.now()),
+  });
 }

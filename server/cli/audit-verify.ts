@@ -32,6 +32,7 @@ async function main(): Promise<number> {
       `Audit trail intact: ${report.checked} chained records` +
         (report.unchained > 0 ? `, ${report.unchained} older records from before the chain.` : '.'),
     );
+    console.log(`Last hash: ${report.lastHash}`);
     return 0;
   } finally {
     await db.destroy();

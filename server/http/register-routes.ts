@@ -46,6 +46,8 @@ export function registerRoutes(
         if (route.path === '/' && !request.url.toLowerCase().startsWith('/api/')) {
           return send(reply, HttpAnswer.error(404, ErrorMessage.NotFound));
         }
+        // Anything but a public read may carry a token or a person's data: no cache keeps a copy.
+        if (!cached) reply.header('cache-control', 'no-store');
         if (cached) {
           const hit = cache.get(request.url);
           if (hit !== undefined) return sendCached(request, reply, hit);

@@ -21,8 +21,10 @@ import { GridPaging } from '../features/appointments/appointment-grid-query';
 import { ErrorMessage } from './http-answer';
 import {
   PatientSignInMessage,
+  PATIENT_LOGOUT_PATH,
   REQUEST_CODE_PATH,
   VERIFY_CODE_PATH,
+  patientLogout,
   requestCode,
   verifyCode,
 } from '../auth/patient-sign-in-handlers';
@@ -137,6 +139,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     body: verifyCodeSchema,
     invalidMessage: (field) =>
       field === 'body.code' ? PatientSignInMessage.InvalidCode : PatientSignInMessage.InvalidPhoneNumber,
+  },
+  // Patient sign-out: the session's tokens are refused from then on (an extension).
+  {
+    method: 'POST',
+    path: PATIENT_LOGOUT_PATH,
+    auth: 'patient',
+    handler: patientLogout,
+    bodyLimit: SMALL_BODY,
   },
 ];
 

@@ -80,7 +80,12 @@ describe('the audit trail', () => {
     expect(rows).toHaveLength(21);
     rows.slice(1).forEach((row, i) => expect(row.prev_hash).toBe(rows[i]!.hash));
     expect(new Set(rows.map((r) => r.hash)).size).toBe(21);
-    expect(await verifyAuditTrail(db)).toEqual({ checked: 21, unchained: 0, broken: null });
+    expect(await verifyAuditTrail(db)).toEqual({
+      checked: 21,
+      unchained: 0,
+      broken: null,
+      lastHash: rows[20]!.hash,
+    });
   });
 
   it('rolls back with the change it records', async () => {
@@ -156,6 +161,7 @@ describe('npm run audit:verify', () => {
     try {
       const ok = await run();
       expect(ok.stdout).toMatch(/^Audit trail intact: \d{6} chained records\.$/m);
+      expect(ok.stdout).toMatch(/^Last hash: [0-9a-f]{64}$/m);
 
       const demo = await openDatabase({ kind: 'pglite', dataDir: demoDir });
       await demo.updateTable('audit_records').set({ ip: '1.2.3.4' }).where('id', '=', 777).execute();

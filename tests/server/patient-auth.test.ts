@@ -236,6 +236,39 @@ describe('POST /api/PatientAuth/VerifyCode', () => {
   });
 });
 
+describe('POST /api/PatientAuth/Logout', () => {
+  it('revokes the patient token: the next call with it gets 401, and a new sign-in works again', async () => {
+    await requestCode('07501234590', '127.0.5.90');
+    const first = await verifyCode('07501234590', await codeOf('+9647501234590'), '127.0.5.90');
+    const { token } = first.json as { token: string };
+    expect((await call(`${server.url}/api/Patient/GetAllMyPatients`, { token })).status).toBe(200);
+    const out = await call(`${server.url}/api/PatientAuth/Logout`, { token, method: 'POST' });
+    expect(out.status).toBe(200);
+    expect((await call(`${server.url}/api/Patient/GetAllMyPatients`, { token })).status).toBe(401);
+    expect((await call(`${server.url}/api/PatientAuth/Logout`, { token, method: 'POST' })).status).toBe(401);
+  });
+
+  it('leaves the audit trail a sign-in, a wrong code and a sign-out, named by the phone number', async () => {
+    const phoneNumber = '+9647501234591';
+    await requestCode('07501234591', '127.0.5.91');
+    await verifyCode('07501234591', otherThan(await codeOf(phoneNumber)), '127.0.5.91');
+    const signedIn = await verifyCode('07501234591', await codeOf(phoneNumber), '127.0.5.91');
+    const { token } = signedIn.json as { token: string };
+    await call(`${server.url}/api/PatientAuth/Logout`, { token, method: 'POST', localAddress: '127.0.5.91' });
+    const rows = await server.db
+      .selectFrom('audit_records')
+      .select(['action', 'actor_kind', 'outcome', 'ip'])
+      .where('user_name', '=', phoneNumber)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.action, r.actor_kind, r.outcome, r.ip])).toEqual([
+      ['PatientSignInFailed', 'anonymous', 'failure', '127.0.5.91'],
+      ['PatientSignIn', 'patient', 'success', '127.0.5.91'],
+      ['PatientSignOut', 'patient', 'success', '127.0.5.91'],
+    ]);
+  });
+});
+
 describe('outside a demo database', () => {
   it('keeps only the salted hash of a code, never the code itself', async () => {
     const plain = await startTestServer({ env: { DEMO: 'off' } });

@@ -168,3 +168,58 @@ describe('logout', () => {
     expect((await call(`${base}/api/ControlPanelAuth/Logout`)).status).toBe(401);
   });
 });
+
+describe('the audit trail of sessions', () => {
+  const events = (name: string) =>
+    server.db
+      .selectFrom('audit_records')
+      .select(['action', 'actor_kind', 'staff_user_id', 'user_name', 'outcome', 'ip', 'entity', 'entity_id'])
+      .where('user_name', '=', name)
+      .where('entity', '=', 'Session')
+      .orderBy('id')
+      .execute();
+
+  it('records a login, a wrong password, an unknown name and a logout, with who, outcome and address', async () => {
+    const before = await events('admin');
+    await loginAs(base, 'admin', 'not-the-password');
+    const { serviceToken } = await tokensOf(base, ...ADMIN);
+    await call(`${base}/api/ControlPanelAuth/Logout`, { token: serviceToken });
+    await loginAs(base, 'nobody-by-this-name', 'whatever');
+    const after = (await events('admin')).slice(before.length);
+    expect(after.map((e) => [e.action, e.actor_kind, e.outcome, e.ip])).toEqual([
+      ['LoginFailed', 'staff', 'failure', '127.0.0.1'],
+      ['Login', 'staff', 'success', '127.0.0.1'],
+      ['Logout', 'staff', 'success', '127.0.0.1'],
+    ]);
+    // The login and the logout name the same session.
+    expect(after[1]!.entity_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(after[2]!.entity_id).toBe(after[1]!.entity_id);
+    expect(await events('nobody-by-this-name')).toEqual([
+      expect.objectContaining({ action: 'LoginFailed', actor_kind: 'anonymous', staff_user_id: null }),
+    ]);
+  });
+
+  it('records a lockout as denied', async () => {
+    const name = 'locked-out-name';
+    for (let i = 0; i < 12; i++) await loginAs(base, name, `wrong-${i}`);
+    const outcomes = (await events(name)).map((e) => `${e.action}:${e.outcome}`);
+    expect(outcomes).toContain('LoginLocked:denied');
+    expect(outcomes.filter((o) => o === 'LoginFailed:failure').length).toBeGreaterThan(0);
+  });
+});
+
+describe('answers that carry tokens or personal data', () => {
+  it('are marked no-store; a public read is not', async () => {
+    const login = await loginAs(base, ...ADMIN);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const { serviceToken } = await tokensOf(base, ...ADMIN);
+    const staffRead = await call(`${base}/api/Doctor/getDoctors`, { token: serviceToken });
+    expect(staffRead.headers['cache-control']).toBe('no-store');
+    const refused = await call(`${base}/api/Doctor/getDoctors`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const publicRead = await call(`${base}/api/News`);
+    expect(publicRead.status).toBe(200);
+    expect(publicRead.headers['cache-control']).toBeUndefined();
+  });
+});

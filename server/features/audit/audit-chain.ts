@@ -63,6 +63,8 @@ export interface ChainReport {
   readonly unchained: number;
   /** The first row whose link or hash is wrong, and why; null when the chain holds. */
   readonly broken: { readonly id: number; readonly why: string } | null;
+  /** The hash of the last chained row ('' when none): noted with a backup, it shows a cut end. */
+  readonly lastHash: string;
 }
 
 /**

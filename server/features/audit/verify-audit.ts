@@ -39,5 +39,10 @@ export async function verifyAuditTrail(db: Db): Promise<ChainReport> {
     if (rows.length < PAGE || state.broken !== null) break;
     after = Number(rows[rows.length - 1]!.id);
   }
-  return { checked: state.checked, unchained: state.unchained, broken: state.broken };
+  return {
+    checked: state.checked,
+    unchained: state.unchained,
+    broken: state.broken,
+    lastHash: state.lastHash,
+  };
 }
