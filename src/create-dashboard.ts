@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { alias, singleton } from './adapters/composition/bind';
+import { alias, lazySingleton, singleton } from './adapters/composition/bind';
 import {
   createDashboardContainer,
   Tokens as T,
@@ -8,9 +8,10 @@ import {
 } from './adapters/container';
 import { AppViewModel } from './ui/app/app.view-model';
 import { ViewModels } from './ui/app/view-models';
-import { AuditViewModel } from './ui/features/audit/audit.view-model';
 import { LoginViewModel } from './ui/features/login/login.view-model';
-import { ResourceListViewModel } from './ui/features/resource-list/resource-list.view-model';
+
+/** The screens behind the login, with their view-models: one chunk, fetched with the first of them. */
+const staffScreens = () => import('./ui/app/staff-screens');
 
 export interface CreateDashboardOptions extends DashboardContainerOptions {
   /** The deployment's own bindings (`src/deployment.ts`), applied last. */
@@ -20,7 +21,9 @@ export interface CreateDashboardOptions extends DashboardContainerOptions {
 /**
  * The dashboard's container with its screens' view-model factories: the composition root's ports
  * and use cases, then one factory per screen (each call makes a fresh view-model from singleton
- * use cases), then the deployment's rebinding. Nothing is built until a view asks for it.
+ * use cases), then the deployment's rebinding. Nothing is built until a view asks for it. A
+ * screen's factory is built from the screen's own chunk (`lazySingleton`): its route resolves it
+ * with `getAsync` while the chunk arrives, and the view then gets it with `useViewModel`.
  */
 export function createDashboard({ rebind, ...options }: CreateDashboardOptions): Container {
   const container = createDashboardContainer(options);
@@ -55,19 +58,19 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     [T.LogIn, ViewModels.App],
     (logIn, app) => () => new LoginViewModel(logIn, app.sessionStore),
   );
-  singleton(
-    container,
-    ViewModels.Audit,
-    [T.LoadAuditPage],
-    (loadAuditPage) => (firstPage: number) => new AuditViewModel(loadAuditPage, firstPage),
-  );
-  singleton(
+  lazySingleton(container, ViewModels.Audit, [T.LoadAuditPage], async (loadAuditPage) => {
+    const { AuditViewModel } = await staffScreens();
+    return (firstPage: number) => new AuditViewModel(loadAuditPage, firstPage);
+  });
+  lazySingleton(
     container,
     ViewModels.ResourceList,
     [T.LoadResourceList, T.ResourceGateway, ViewModels.App],
-    (loadResourceList, resources, app) =>
-      ({ key, routeParams, initial }) =>
-        new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app),
+    async (loadResourceList, resources, app) => {
+      const { ResourceListViewModel } = await staffScreens();
+      return ({ key, routeParams, initial }) =>
+        new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app);
+    },
   );
   alias(container, ViewModels.Notices, T.Toasts);
   rebind?.(container);

@@ -20,9 +20,11 @@ import { loadDarkStylesheet } from './ui/theme/dark-stylesheet';
  * once the first screen is drawn.
  */
 async function start(): Promise<void> {
-  const router = createDashboardRouter(hidePreloader);
-  const config = await new RuntimeConfigSource({ origin: window.location.origin }).load();
-  const container = createDashboard({ config, rebind });
+  const building = new RuntimeConfigSource({ origin: window.location.origin })
+    .load()
+    .then((config) => createDashboard({ config, rebind }));
+  const router = createDashboardRouter({ container: building, onFirstScreen: hidePreloader });
+  const container = await building;
 
   const theme = parseThemeConfig(resolve(container, Tokens.KeyValueStore).get(THEME_CONFIG_KEY));
   await Promise.all([

@@ -12,7 +12,14 @@ export type {
   HttpOptions,
   SiteContainerOptions,
 } from './composition/container-options';
-export { resolve, Tokens, type Token, type TokenName, type UnauthorizedPolicies } from './tokens';
+export {
+  resolve,
+  resolveAsync,
+  Tokens,
+  type Token,
+  type TokenName,
+  type UnauthorizedPolicies,
+} from './tokens';
 
 /**
  * A deployment's own bindings, applied after the app's and before anything is resolved: rebind

@@ -160,9 +160,15 @@ export type TokenName = keyof typeof Tokens;
 /** What a token lookup needs of a container: inversify's `Container` and a test double both fit. */
 export interface TokenResolver {
   get<T>(serviceIdentifier: symbol): T;
+  getAsync<T>(serviceIdentifier: symbol): Promise<T>;
 }
 
 /** The value bound to `token`, typed by the token (inversify's own `get` cannot read the type). */
 export function resolve<T>(container: TokenResolver, token: Token<T>): T {
   return container.get<T>(token);
+}
+
+/** As `resolve`, for a value built asynchronously (a screen's view-model factory). */
+export function resolveAsync<T>(container: TokenResolver, token: Token<T>): Promise<T> {
+  return container.getAsync<T>(token);
 }

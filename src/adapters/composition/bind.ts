@@ -27,6 +27,25 @@ export function singleton<T, const Args extends readonly unknown[]>(
     .inSingletonScope();
 }
 
+/**
+ * As `singleton`, for a value whose code is loaded on first use (a screen's view-model factory,
+ * built from the screen's own chunk): resolved once with `getAsync`, after which `get` returns it.
+ */
+export function lazySingleton<T, const Args extends readonly unknown[]>(
+  container: Container,
+  token: Token<T>,
+  dependencies: DependencyTokens<Args>,
+  build: (...args: Args) => Promise<T>,
+): void {
+  container
+    .bind<T>(token)
+    .toResolvedValue(
+      build as unknown as (...args: unknown[]) => Promise<T>,
+      dependencies as unknown as MapToResolvedValueInjectOptions<unknown[]>,
+    )
+    .inSingletonScope();
+}
+
 /** Binds `token` to a value built outside the container (a fake, a setting). */
 export function constant<T>(container: Container, token: Token<T>, value: T): void {
   container.bind<T>(token).toConstantValue(value);

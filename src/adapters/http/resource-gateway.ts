@@ -6,11 +6,11 @@ import type {
 } from '../../application/resources/resource-gateway';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { ResourceValue } from '../../application/resources/resource-values';
-import type { AppError } from '../../domain/errors/app-error';
-import type { Result } from '../../domain/shared/result';
+import { AppErrors, type AppError } from '../../domain/errors/app-error';
+import { err, type Result } from '../../domain/shared/result';
 import type { HttpClient } from './http-client';
 import { fillPath, pathParams } from '../../contract/shared/wire-call';
-import { RESOURCE_READS, type ResourceReadTable } from './resource-reads';
+import type { ResourceReadTable } from './resource-reads';
 
 export interface FetchResourceGatewayOptions {
   readonly http: HttpClient;
@@ -21,26 +21,47 @@ export interface FetchResourceGatewayOptions {
 }
 
 /**
+ * The contract's wire table with every read's schema, fetched with the first read: the sign-in
+ * page reads nothing, so it never loads the schemas.
+ */
+const contractTable = (): Promise<ResourceReadTable> =>
+  import('./resource-reads').then((m) => m.RESOURCE_READS);
+
+/**
  * `ResourceGateway` over the shared HTTP client and the wire table (`resource-reads.ts`, built on the contract's reads): a GET of
  * the row's path with its parameters filled in (URI-encoded), the token the row names for this
  * app, the answer checked against the contract's schema and mapped into clean names. Every outcome is
  * the client's `Result`; `MalformedResponse` names the key as its call.
  *
  * Loading a key this app never loads, or leaving out a path parameter, is a bug in the caller and
- * throws (the typed API rules both out).
+ * rejects (the typed API rules both out).
  */
 export class FetchResourceGateway implements ResourceGateway {
-  private readonly table: ResourceReadTable;
+  private table: ResourceReadTable | Promise<ResourceReadTable> | undefined;
 
   constructor(private readonly options: FetchResourceGatewayOptions) {
-    this.table = options.table ?? RESOURCE_READS;
+    this.table = options.table;
   }
 
-  load<Key extends ResourceKey>(
+  async load<Key extends ResourceKey>(
     key: Key,
     ...params: ResourceLoadArgs<Key>
   ): Promise<Result<ResourceValue<Key>, AppError>> {
-    const row = this.table[key];
+    this.table ??= contractTable().then(
+      (table) => (this.table = table),
+      (error: unknown) => {
+        // The table's code did not arrive (offline): the next read fetches it again.
+        this.table = undefined;
+        throw error;
+      },
+    );
+    let table: ResourceReadTable;
+    try {
+      table = await this.table;
+    } catch {
+      return err(AppErrors.networkFailure());
+    }
+    const row = table[key];
     const auth = row.auth[this.options.app];
     if (auth === undefined) {
       throw new Error(`The ${this.options.app} app does not load "${key}".`);

@@ -12,4 +12,9 @@ export const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 /** What resolving a token needs of a container: inversify's `Container` fits, and so does a test's map. */
 export interface Resolver {
   get<T>(token: Token<T>): T;
+  /**
+   * Resolves a token whose value is built asynchronously (a screen's view-model factory, whose
+   * code arrives with the screen); once resolved, `get` returns it too.
+   */
+  getAsync<T>(token: Token<T>): Promise<T>;
 }

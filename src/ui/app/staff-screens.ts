@@ -1,3 +1,6 @@
+import type { Token } from '../../application/shared/token';
+import { ViewModels } from './view-models';
+
 /**
  * The screens behind the login, one chunk: the shell and the two kinds of screen it draws (the
  * lists of the route table and the audit). A logged-in page needs the shell and one of them, so
@@ -6,3 +9,9 @@
 export { default as ShellLayout } from '../features/shell/shell-layout.view';
 export { default as ResourceListScreen } from '../features/resource-list/resource-list-screen.view';
 export { default as AuditScreen } from '../features/audit/audit-screen.view';
+// Their view-models travel with them: the container builds their factories from this chunk.
+export { ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
+export { AuditViewModel } from '../features/audit/audit.view-model';
+
+/** The view-model factories these screens ask the container for, resolved before they draw. */
+export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [ViewModels.ResourceList, ViewModels.Audit];

@@ -8,6 +8,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
+import type { Resolver } from '../../application/shared/token';
 import { useApp } from '../app/app-context';
 import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
@@ -92,8 +93,10 @@ const login = async () => {
   };
 };
 
-const shell = async () => {
-  const { ShellLayout } = await staffScreens();
+/** The shell's route: its chunk, and the view-model factories of its screens, built from that chunk. */
+const shell = (container: Promise<Resolver>) => async () => {
+  const [{ ShellLayout, STAFF_VIEW_MODELS }, resolver] = await Promise.all([staffScreens(), container]);
+  await Promise.all(STAFF_VIEW_MODELS.map((token) => resolver.getAsync(token)));
   return {
     Component: function GuardedShell() {
       return (
@@ -118,7 +121,20 @@ const toLogin = <Navigate to="/login" replace />;
  * side menu, the breadcrumbs and the command palette. Each screen's code is its route's `lazy`:
  * the router fetches it with the navigation, and on a cold load as soon as it is created.
  */
-export function dashboardRoutes(onFirstScreen: () => void): RouteObject[] {
+export interface DashboardRouterOptions {
+  /**
+   * The container the entry point is building: a route whose screen has its own view-model
+   * factory resolves it here, so the screen's code and its factory arrive together.
+   */
+  readonly container: Promise<Resolver>;
+  /** Called once the first screen is drawn (the entry's preloader goes). */
+  readonly onFirstScreen?: () => void;
+}
+
+export function dashboardRoutes({
+  container,
+  onFirstScreen = () => undefined,
+}: DashboardRouterOptions): RouteObject[] {
   function Root() {
     // The first time the page is drawn with its screens: the entry's preloader may go.
     useEffect(onFirstScreen, []);
@@ -145,7 +161,7 @@ export function dashboardRoutes(onFirstScreen: () => void): RouteObject[] {
         { path: 'pages/*', element: toLogin },
         { path: 'patient-login', Component: PatientLogin },
         {
-          lazy: shell,
+          lazy: shell(container),
           children: [
             {
               errorElement: failure,
@@ -166,8 +182,8 @@ export function dashboardRoutes(onFirstScreen: () => void): RouteObject[] {
 }
 
 /** The dashboard's router (react-router's data router, over the browser's history). */
-export function createDashboardRouter(onFirstScreen: () => void = () => undefined) {
-  return createBrowserRouter(dashboardRoutes(onFirstScreen));
+export function createDashboardRouter(options: DashboardRouterOptions) {
+  return createBrowserRouter(dashboardRoutes(options));
 }
 
 export type DashboardRouter = ReturnType<typeof createDashboardRouter>;

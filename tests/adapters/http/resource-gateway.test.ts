@@ -177,9 +177,9 @@ describe('FetchResourceGateway over a real HTTP server', () => {
     });
   });
 
-  it('refuses, as a bug, a key its app never loads or a missing path parameter', () => {
-    expect(() => load(gateway(ClientApp.Dashboard), ResourceKey.MyProfiles)).toThrow(/does not load/);
-    expect(() => load(gateway(ClientApp.Site), ResourceKey.GalleryPhotos)).toThrow(/id/);
+  it('refuses, as a bug, a key its app never loads or a missing path parameter', async () => {
+    await expect(load(gateway(ClientApp.Dashboard), ResourceKey.MyProfiles)).rejects.toThrow(/does not load/);
+    await expect(load(gateway(ClientApp.Site), ResourceKey.GalleryPhotos)).rejects.toThrow(/id/);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolve, Tokens } from '../../../src/adapters/container';
+import { resolve, resolveAsync, Tokens } from '../../../src/adapters/container';
 import { ResourceKey } from '../../../src/application/resources/resource-key';
 import { createDashboard } from '../../../src/create-dashboard';
 import { ViewModels } from '../../../src/ui/app/view-models';
@@ -20,11 +20,18 @@ const AUDIT_RECORD = {
 };
 
 describe("the dashboard's container with its screens' view-model factories", () => {
-  it('gives every screen a fresh view-model over the one shared state', () => {
+  it('gives every screen a fresh view-model over the one shared state', async () => {
     const container = createDashboard(dashboardOptions(NOWHERE, testPage()));
-    const audit = resolve(container, ViewModels.Audit);
+    const audit = await resolveAsync(container, ViewModels.Audit);
     expect(audit(1)).not.toBe(audit(1));
     expect(resolve(container, ViewModels.App)).toBe(resolve(container, ViewModels.App));
+    // Once resolved, the screen gets the same factory synchronously while it draws.
+    expect(resolve(container, ViewModels.Audit)).toBe(audit);
+  });
+
+  it("builds a screen's view-model factory only once its code is asked for", () => {
+    const container = createDashboard(dashboardOptions(NOWHERE, testPage()));
+    expect(() => resolve(container, ViewModels.ResourceList)).toThrow(/asynchronous/i);
   });
 
   it("applies the deployment's rebind last: the audit screen's view-model reads the rebound gateway", async () => {
@@ -34,7 +41,7 @@ describe("the dashboard's container with its screens' view-model factories", () 
       ...dashboardOptions(NOWHERE, testPage()),
       rebind: (c) => c.rebind(Tokens.AuditGateway).toConstantValue(archive),
     });
-    const vm = resolve(container, ViewModels.Audit)(1);
+    const vm = (await resolveAsync(container, ViewModels.Audit))(1);
     await vm.load();
     expect(vm.state.list.items).toEqual([AUDIT_RECORD]);
     expect(archive.answers.page.count).toBe(1);
@@ -46,10 +53,7 @@ describe("the dashboard's container with its screens' view-model factories", () 
       ...dashboardOptions(NOWHERE, testPage()),
       rebind: (c) => c.rebind(Tokens.ResourceGateway).toConstantValue(resources),
     });
-    const vm = resolve(
-      container,
-      ViewModels.ResourceList,
-    )({
+    const vm = (await resolveAsync(container, ViewModels.ResourceList))({
       key: ResourceKey.AppConfig,
       routeParams: {},
       initial: { query: '', page: 1, sort: null },

@@ -22,12 +22,11 @@ export function testContainer(app: AppViewModel, services?: TestServices): Resol
         new ResourceListViewModel(services, key, routeParams, initial, app),
     );
   }
-  return {
-    get<T>(token: Token<T>): T {
-      if (!values.has(token)) throw new Error(`No test binding for ${String(token)}`);
-      return values.get(token) as T;
-    },
+  const get = <T,>(token: Token<T>): T => {
+    if (!values.has(token)) throw new Error(`No test binding for ${String(token)}`);
+    return values.get(token) as T;
   };
+  return { get, getAsync: async (token) => get(token) };
 }
 
 /** Draws `children` with the container a view test gives them. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../../../src/ui/routes/dashboard-router';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from '../../../src/ui/routes/dashboard-routes';
 
-const routes = dashboardRoutes(() => undefined);
+const routes = dashboardRoutes({ container: new Promise(() => undefined) });
 
 /** The deepest route the router picks for `path`, with the parameters it read. */
 function picked(path: string) {
