@@ -15,9 +15,11 @@ export const LinkStatusBanner = observer(function LinkStatusBanner() {
   return (
     <div role="status" aria-live="polite" className="link-status">
       {link.lost && (
-        <Callout intent={Intent.WARNING} compact title={t('linkStatus.lostTitle')}>
-          {t('linkStatus.lostBody')}
-        </Callout>
+        <div className="link-status-box">
+          <Callout intent={Intent.WARNING} compact title={t('linkStatus.lostTitle')}>
+            {t('linkStatus.lostBody')}
+          </Callout>
+        </div>
       )}
     </div>
   );
