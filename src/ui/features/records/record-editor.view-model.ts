@@ -315,10 +315,12 @@ export class RecordEditorViewModel {
       const read = field.read;
       if (field.kind !== 'lookup' || read === undefined || this.lookups[field.name] !== undefined) continue;
       this.lookups = { ...this.lookups, [field.name]: { kind: 'loading' } };
-      const load = this.services.resources.load as (key: string) => ReturnType<ResourceGateway['load']>;
-      void load(read).then((result) =>
+      // A lookup's list is a plain read without parameters (`MANAGED_RECORDS` names only those).
+      const resources = this.services.resources as unknown as {
+        load(key: string): ReturnType<ResourceGateway['load']>;
+      };
+      const settle = (rows: readonly RecordRow[] | null): void =>
         runInAction(() => {
-          const rows = result.ok && Array.isArray(result.value) ? (result.value as RecordRow[]) : null;
           this.lookups = {
             ...this.lookups,
             [field.name]:
@@ -326,7 +328,10 @@ export class RecordEditorViewModel {
                 ? { kind: 'failed' }
                 : { kind: 'loaded', choices: rows.map((row) => ({ id: Number(row.id), row })) },
           };
-        }),
+        });
+      resources.load(read).then(
+        (result) => settle(result.ok && Array.isArray(result.value) ? (result.value as RecordRow[]) : null),
+        () => settle(null),
       );
     }
   }
