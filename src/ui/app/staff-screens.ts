@@ -14,6 +14,7 @@ export { ResourceListViewModel } from '../features/resource-list/resource-list.v
 export { AuditViewModel } from '../features/audit/audit.view-model';
 export { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 export { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
+export { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 
 /** The view-model factories these screens ask the container for, resolved before they draw. */
 export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
@@ -21,4 +22,5 @@ export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
   ViewModels.Audit,
   ViewModels.RecordEditor,
   ViewModels.IdleSession,
+  ViewModels.LinkStatus,
 ];

@@ -2,6 +2,7 @@ import { token } from '../../application/shared/token';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
+import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
@@ -37,4 +38,6 @@ export const ViewModels = {
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
+  /** Whether the live link is lost, and its returns: one per page. */
+  LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

@@ -6,7 +6,9 @@ import { ContainerContext } from '../../../src/ui/app/container-context';
 import { ViewModels, type RecordEditorArgs, type ResourceListArgs } from '../../../src/ui/app/view-models';
 import { RecordEditorViewModel } from '../../../src/ui/features/records/record-editor.view-model';
 import type { RecordWritesGateway } from '../../../src/application/ports/record-writes-gateway';
+import { LinkStatusViewModel } from '../../../src/ui/features/link-status/link-status.view-model';
 import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
+import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
 
 /** What a view test hands its views: the shared state's services, and the lists' use case. */
 export type TestServices = AppServices & {
@@ -28,8 +30,15 @@ const NO_WRITES: RecordWritesGateway = {
  * The container a view sees, over the test's own services: the shared state and the list
  * view-model factory, bound as `createDashboard` binds them. Asking for anything else is a test bug.
  */
-export function testContainer(app: AppViewModel, services?: TestServices): Resolver {
-  const values = new Map<symbol, unknown>([[ViewModels.App, app]]);
+export function testContainer(
+  app: AppViewModel,
+  services?: TestServices,
+  link: LinkStatusViewModel = new LinkStatusViewModel(new FakeRealtimeHubs()),
+): Resolver {
+  const values = new Map<symbol, unknown>([
+    [ViewModels.App, app],
+    [ViewModels.LinkStatus, link],
+  ]);
   if (services !== undefined) {
     values.set(
       ViewModels.ResourceList,
@@ -58,14 +67,19 @@ export function testContainer(app: AppViewModel, services?: TestServices): Resol
 export function TestContainer({
   app,
   services,
+  link,
   children,
 }: {
   readonly app?: AppViewModel;
   readonly services?: TestServices;
+  /** The live link's status; by default one over hubs that never change. */
+  readonly link?: LinkStatusViewModel;
   readonly children: ReactNode;
 }) {
   const shared = app ?? new AppViewModel(services as AppServices);
   return (
-    <ContainerContext.Provider value={testContainer(shared, services)}>{children}</ContainerContext.Provider>
+    <ContainerContext.Provider value={testContainer(shared, services, link)}>
+      {children}
+    </ContainerContext.Provider>
   );
 }
