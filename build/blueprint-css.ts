@@ -27,7 +27,6 @@ import type { Plugin } from 'vite';
  * another component: their rules are left out. A component that starts being used is taken off.
  */
 export const UNUSED_COMPONENTS: readonly string[] = [
-  'alert',
   'card-list',
   'compound-tag',
   'context-menu',
@@ -40,9 +39,7 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'hotkey',
   'hotkey-column',
   'hotkey-dialog',
-  'html-select',
   'multistep-dialog',
-  'numeric-input',
   'overflow-list',
   'panel-stack',
   'panel-stack2',

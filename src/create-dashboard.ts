@@ -80,6 +80,21 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   );
   lazySingleton(
     container,
+    ViewModels.RecordEditor,
+    [T.HttpClient, T.ResourceGateway, ViewModels.App],
+    async (http, resources, app) => {
+      // The forms and their checks load with the list screens, not with the sign-in page.
+      const [{ RecordEditorViewModel }, { FetchRecordWritesGateway }] = await Promise.all([
+        staffScreens(),
+        import('./adapters/gateways/fetch-record-writes.gateway'),
+      ]);
+      const writes = new FetchRecordWritesGateway(http);
+      const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
+      return ({ list, changed }) => new RecordEditorViewModel({ writes, resources }, list, areas, changed);
+    },
+  );
+  lazySingleton(
+    container,
     ViewModels.IdleSession,
     [T.IdleSession, T.Notifier, ViewModels.App],
     async (session, notifier, app) => {

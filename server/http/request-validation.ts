@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fieldPath, type Schema } from '../../src/contract/shared/schema';
 import { pathParamsSchema } from '../../src/contract/shared/wire-call';
+import { fieldIssues, type FieldIssue } from '../../src/contract/writes/record-form';
 import { HttpAnswer } from './http-answer';
 import type { RouteDefinition } from './route';
 
@@ -12,6 +13,8 @@ export interface InvalidRequestBody {
   readonly message: string;
   /** `body`, `query` or `path`, then the field's path inside it (`body.message`, `path.id`). */
   readonly field: string;
+  /** With the route's `everyInvalidField`: each refused field of the body and its message. */
+  readonly errors?: readonly FieldIssue[];
 }
 
 /** The three checks of one route, built once when the route is mounted. */
@@ -20,6 +23,7 @@ export interface RequestChecks {
   readonly query: Schema<unknown> | undefined;
   readonly body: Schema<unknown> | undefined;
   readonly invalidMessage: RouteDefinition['invalidMessage'];
+  readonly everyInvalidField: boolean;
 }
 
 /** `:name` (the router's spelling of a path parameter) back to the contract's `{name}`. */
@@ -31,6 +35,7 @@ export function requestChecks(route: RouteDefinition): RequestChecks {
     query: route.query,
     body: route.body,
     invalidMessage: route.invalidMessage,
+    everyInvalidField: route.everyInvalidField === true,
   };
 }
 
@@ -39,6 +44,7 @@ function refusal(
   schema: Schema<unknown>,
   value: unknown,
   invalidMessage: RouteDefinition['invalidMessage'],
+  everyInvalidField = false,
 ): HttpAnswer | null {
   const result = v.safeParse(schema, value, { abortEarly: true });
   if (result.success) return null;
@@ -51,7 +57,9 @@ function refusal(
       : typeof invalidMessage === 'string'
         ? invalidMessage
         : invalidMessage(field);
-  const body: InvalidRequestBody = { message, field };
+  const body: InvalidRequestBody = everyInvalidField
+    ? { message, field, errors: fieldIssues(schema, value) }
+    : { message, field };
   return new HttpAnswer(400, body);
 }
 
@@ -76,7 +84,7 @@ export function checkRequest(
   return (
     (checks.params && refusal('path', checks.params, params ?? {}, invalidMessage)) ??
     (checks.query && refusal('query', checks.query, query ?? {}, invalidMessage)) ??
-    (checks.body && refusal('body', checks.body, body, invalidMessage)) ??
+    (checks.body && refusal('body', checks.body, body, invalidMessage, checks.everyInvalidField)) ??
     null
   );
 }

@@ -39,6 +39,7 @@ import { filterAppointmentsGrid } from '../features/appointments/filter-appointm
 import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
+import { RECORD_ROUTES } from '../features/records/record-routes';
 import type { RouteDefinition } from './route';
 
 /**
@@ -155,6 +156,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: patientLogout,
     bodyLimit: SMALL_BODY,
   },
+
+  // Writes of the managed records (an extension: docs/api-extensions.md)
+  ...RECORD_ROUTES,
 ];
 
 /**

@@ -36,6 +36,11 @@ interface RouteBase {
    * otherwise the message names the field and what is wrong with it.
    */
   readonly invalidMessage?: string | ((field: string) => string);
+  /**
+   * A refused body is answered with every refused field besides the first (`errors`, one per
+   * field: its name and the schema's message), so a form can mark them all at once.
+   */
+  readonly everyInvalidField?: boolean;
 }
 
 /**

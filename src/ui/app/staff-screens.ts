@@ -12,6 +12,7 @@ export { default as AuditScreen } from '../features/audit/audit-screen.view';
 // Their view-models travel with them: the container builds their factories from this chunk.
 export { ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 export { AuditViewModel } from '../features/audit/audit.view-model';
+export { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 export { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 export { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 
@@ -19,6 +20,7 @@ export { LinkStatusViewModel } from '../features/link-status/link-status.view-mo
 export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
   ViewModels.ResourceList,
   ViewModels.Audit,
+  ViewModels.RecordEditor,
   ViewModels.IdleSession,
   ViewModels.LinkStatus,
 ];

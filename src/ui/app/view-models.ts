@@ -6,6 +6,7 @@ import type { LinkStatusViewModel } from '../features/link-status/link-status.vi
 import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
+import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 import type { AppViewModel } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
@@ -13,6 +14,13 @@ export interface ResourceListArgs {
   readonly key: ResourceKey;
   readonly routeParams: Readonly<Record<string, string | undefined>>;
   readonly initial: ListUrlState;
+}
+
+/** What a list panel gives the record drawer of its list. */
+export interface RecordEditorArgs {
+  readonly list: ResourceKey;
+  /** Reloads the list after a record of it changed. */
+  readonly changed: () => void;
 }
 
 /**
@@ -27,6 +35,7 @@ export const ViewModels = {
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
+  RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */

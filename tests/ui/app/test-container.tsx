@@ -3,13 +3,28 @@ import type { LoadResourceList } from '../../../src/application/lists/load-resou
 import type { Resolver, Token } from '../../../src/application/shared/token';
 import { AppViewModel, type AppServices } from '../../../src/ui/app/app.view-model';
 import { ContainerContext } from '../../../src/ui/app/container-context';
-import { ViewModels, type ResourceListArgs } from '../../../src/ui/app/view-models';
+import { ViewModels, type RecordEditorArgs, type ResourceListArgs } from '../../../src/ui/app/view-models';
+import { RecordEditorViewModel } from '../../../src/ui/features/records/record-editor.view-model';
+import type { RecordWritesGateway } from '../../../src/application/ports/record-writes-gateway';
 import { LinkStatusViewModel } from '../../../src/ui/features/link-status/link-status.view-model';
 import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
 import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
 
 /** What a view test hands its views: the shared state's services, and the lists' use case. */
-export type TestServices = AppServices & { readonly loadResourceList: Pick<LoadResourceList, 'execute'> };
+export type TestServices = AppServices & {
+  readonly loadResourceList: Pick<LoadResourceList, 'execute'>;
+  /** The record writes of the lists' drawers; by default no list is written. */
+  readonly writes?: RecordWritesGateway;
+};
+
+/** No list has records staff write: the lists draw as they did before records could be written. */
+const NO_WRITES: RecordWritesGateway = {
+  recordOfList: () => undefined,
+  check: () => [],
+  create: () => Promise.reject(new Error('no record is written in this test')),
+  update: () => Promise.reject(new Error('no record is written in this test')),
+  remove: () => Promise.reject(new Error('no record is written in this test')),
+};
 
 /**
  * The container a view sees, over the test's own services: the shared state and the list
@@ -29,6 +44,16 @@ export function testContainer(
       ViewModels.ResourceList,
       ({ key, routeParams, initial }: ResourceListArgs) =>
         new ResourceListViewModel(services, key, routeParams, initial, app),
+    );
+    values.set(
+      ViewModels.RecordEditor,
+      ({ list, changed }: RecordEditorArgs) =>
+        new RecordEditorViewModel(
+          { writes: services.writes ?? NO_WRITES, resources: services.resources },
+          list,
+          () => (app.session.status === 'loggedIn' ? app.session.user.areas : []),
+          changed,
+        ),
     );
   }
   const get = <T,>(token: Token<T>): T => {

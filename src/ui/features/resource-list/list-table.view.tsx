@@ -10,14 +10,21 @@ import type { ResourceListViewModel } from './resource-list.view-model';
 import { SortDirection, type TableRow } from './table-model';
 
 /** The current page as a table; a column header sorts by that column. */
-export const ListTable = observer(function ListTable({ vm }: { readonly vm: ResourceListViewModel }) {
+export const ListTable = observer(function ListTable({
+  vm,
+  onOpen,
+}: {
+  readonly vm: ResourceListViewModel;
+  /** Opens a row's record (lists staff write); without it rows are not interactive. */
+  readonly onOpen?: (row: TableRow) => void;
+}) {
   return (
     <div className="list-table-scroll">
       <HTMLTable striped interactive compact className="list-table">
         <ListHeader vm={vm} />
         <tbody>
           {vm.pageRows.map((row, rowIndex) => (
-            <ListRow key={rowIndex} row={row} table={vm.table} />
+            <ListRow key={rowIndex} row={row} table={vm.table} onOpen={onOpen} />
           ))}
         </tbody>
       </HTMLTable>
@@ -66,10 +73,32 @@ const ListHeader = observer(function ListHeader({ vm }: { readonly vm: ResourceL
  * One row of the page. A component of its own, so a drawing React splits can yield between rows,
  * and a search that keeps a row at its place does not draw it again.
  */
-const ListRow = memo(function ListRow({ row, table }: { readonly row: TableRow; readonly table: RowTable }) {
+const ListRow = memo(function ListRow({
+  row,
+  table,
+  onOpen,
+}: {
+  readonly row: TableRow;
+  readonly table: RowTable;
+  readonly onOpen: ((row: TableRow) => void) | undefined;
+}) {
   const columns = table.columns;
+  const open =
+    onOpen === undefined
+      ? {}
+      : {
+          className: 'list-row-open',
+          tabIndex: 0,
+          onClick: () => onOpen(row),
+          onKeyDown: (event: React.KeyboardEvent) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              onOpen(row);
+            }
+          },
+        };
   return (
-    <tr>
+    <tr {...open}>
       {table.cells(row).map((cell, i) => {
         const column = columns[i];
         return (

@@ -1,5 +1,5 @@
 import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
-import { Download, Search } from '@blueprintjs/icons';
+import { Download, Plus, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useEffectEvent } from 'react';
@@ -13,6 +13,8 @@ import { readListUrl, writeListUrl } from './list-url';
 import { restingReaction } from './resting-reaction';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
+import { RecordEditor } from '../records/record-editor.view';
+import type { RecordRow } from '../../../application/records/managed-record';
 import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
@@ -56,6 +58,9 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     routeParams,
     initial: readListUrl(searchParams, index),
   });
+
+  // The drawer of the list's records, for the lists staff write (`recordOfList`).
+  const editor = useViewModel(ViewModels.RecordEditor, { list: resourceKey, changed: () => void vm.load() });
 
   useEffect(() => {
     void vm.load();
@@ -117,7 +122,14 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
         <RecordView vm={vm} />
       ) : (
         <>
-          {vm.shownRows.length === 0 ? <Callout>{t('common.noMatches')}</Callout> : <ListTable vm={vm} />}
+          {vm.shownRows.length === 0 ? (
+            <Callout>{t('common.noMatches')}</Callout>
+          ) : (
+            <ListTable
+              vm={vm}
+              onOpen={editor.record === undefined ? undefined : (row) => editor.open(row as RecordRow)}
+            />
+          )}
           <Pager page={vm.currentPage} pageCount={vm.pageCount} onPage={vm.goToPage} />
         </>
       )}
@@ -145,6 +157,11 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
             className="list-search"
           />
         )}
+        {editor.canWrite && (
+          <Button icon={<Plus />} intent="primary" onClick={editor.startNew}>
+            {t('records.new')}
+          </Button>
+        )}
         <Button
           icon={<Download />}
           disabled={vm.shownRows.length === 0}
@@ -160,6 +177,7 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       <div className="list-body" data-testid={testId}>
         {body}
       </div>
+      {editor.record !== undefined && <RecordEditor vm={editor} />}
     </section>
   );
 });

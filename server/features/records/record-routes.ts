@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
+import { MANAGED_RECORDS, RECORD_NAMES, recordCalls } from '../../../src/contract/writes/records';
+import type { RouteDefinition } from '../../http/route';
+import { toRoutePath } from '../resources/resource-routes';
+import { RECORD_STORAGE } from './record-table';
+import { createRecord, removeRecord, updateRecord } from './record-writes';
+
+/** A record's form is short; a long article body fits many times over. */
+const RECORD_BODY = 256 * 1024;
+
+/** `?version=n` of a removal: the version the record was read at. */
+const removalQuery = v.object({ version: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/))) });
+
+/**
+ * The create, change and remove routes of every managed record, each in its record's permission
+ * area. A refused body is answered with every refused field (`errors`), for the form to show.
+ */
+export const RECORD_ROUTES: readonly RouteDefinition[] = RECORD_NAMES.flatMap((name): RouteDefinition[] => {
+  const { area } = RECORD_STORAGE[name];
+  const form = MANAGED_RECORDS[name].form as RecordForm;
+  const calls = recordCalls(name);
+  return [
+    {
+      method: 'POST',
+      path: calls.create.path,
+      auth: 'staff',
+      area,
+      handler: createRecord(name),
+      bodyLimit: RECORD_BODY,
+      body: createSchema(form),
+      everyInvalidField: true,
+    },
+    {
+      method: 'PUT',
+      path: toRoutePath(calls.update.path),
+      auth: 'staff',
+      area,
+      handler: updateRecord(name),
+      bodyLimit: RECORD_BODY,
+      body: updateSchema(form),
+      everyInvalidField: true,
+    },
+    {
+      method: 'DELETE',
+      path: toRoutePath(calls.remove.path),
+      auth: 'staff',
+      area,
+      handler: removeRecord(name),
+      query: removalQuery,
+    },
+  ];
+});

@@ -1,0 +1,199 @@
+import { sql, type Transaction } from 'kysely';
+import * as v from 'valibot';
+import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
+import { MANAGED_RECORDS, type RecordName } from '../../../src/contract/writes/records';
+import type { Database } from '../../db/database';
+import { HttpAnswer } from '../../http/http-answer';
+import type { StaffPrincipal } from '../../http/principal';
+import type { Handler, RouteContext } from '../../http/route';
+import { recordAudit } from '../audit/record-audit';
+import { rowId } from '../shared/input';
+import { toWireRow, type WireRow } from '../shared/wire-row';
+import { RECORD_STORAGE, type RecordStorage, type Reference } from './record-table';
+
+/** The messages of the record writes' refusals. */
+export const RecordMessage = {
+  NotFound: 'There is no such record.',
+  Stale: 'The record was changed by someone else since you read it.',
+  Referenced: 'The record is still referred to by other records.',
+  Duplicate: 'Another record already has this value.',
+  MissingChoice: 'A chosen record does not exist.',
+  Inconsistent: 'The values do not fit together.',
+} as const;
+
+/** A 409 for a change from an older copy: the record as it is now, to reload or to overwrite. */
+export interface StaleAnswer {
+  readonly message: string;
+  readonly current: WireRow;
+}
+
+/** What refers to a record whose removal was refused: the table and how many of its rows. */
+export interface ReferenceCount {
+  readonly table: string;
+  readonly count: number;
+}
+
+/** `titleEn` -> `title_en`: the wire's camelCase field to its column. */
+export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The checked body's fields as columns and values; a field left out keeps the column's value or default. */
+function columns(values: Readonly<Record<string, unknown>>): [string, unknown][] {
+  return Object.entries(values)
+    .filter(([field, value]) => field !== 'version' && value !== undefined)
+    .map(([field, value]) => [columnOf(field), value]);
+}
+
+/** The database's refusal of a write as a client error: unique, foreign-key and check violations. */
+function refusedByDatabase(error: unknown): HttpAnswer | null {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  const detail = typeof constraint === 'string' ? { constraint } : {};
+  if (code === '23505') return HttpAnswer.error(409, RecordMessage.Duplicate, detail);
+  if (code === '23503') return HttpAnswer.error(400, RecordMessage.MissingChoice, detail);
+  if (code === '23514') return HttpAnswer.error(400, RecordMessage.Inconsistent, detail);
+  return null;
+}
+
+async function writing<T>(write: () => Promise<T>): Promise<T | HttpAnswer> {
+  try {
+    return await write();
+  } catch (error) {
+    const refused = refusedByDatabase(error);
+    if (refused === null) throw error;
+    return refused;
+  }
+}
+
+type Trx = Transaction<Database>;
+
+async function lockedRow(trx: Trx, storage: RecordStorage, id: number): Promise<WireRow | undefined> {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select * from ${sql.table(storage.table)} where id = ${id} for update`.execute(trx);
+  const row = rows[0];
+  return row === undefined ? undefined : toWireRow(row);
+}
+
+const audit = (
+  trx: Trx,
+  context: RouteContext<StaffPrincipal>,
+  storage: RecordStorage,
+  action: 'Create' | 'Update' | 'Delete',
+  entityId: unknown,
+  before: WireRow | undefined,
+  after: WireRow | undefined,
+): Promise<void> =>
+  recordAudit(trx, {
+    actor: { kind: 'staff', id: context.principal.userId, name: context.principal.name },
+    action,
+    area: storage.area,
+    entity: storage.entity,
+    entityId: typeof entityId === 'number' || typeof entityId === 'string' ? entityId : null,
+    ip: context.ip,
+    before,
+    after,
+    at: new Date(context.services.now()),
+  });
+
+/** The body checked and trimmed by the record's schema (the route has refused a body that fails it). */
+const checked = (
+  schema: v.GenericSchema<unknown, Record<string, unknown>>,
+  body: unknown,
+): Record<string, unknown> => v.parse(schema, body);
+
+/** POST /api/Records/{name}: a new record at version 1; answers it as the lists send it. */
+export function createRecord(name: RecordName): Handler<StaffPrincipal> {
+  const storage = RECORD_STORAGE[name];
+  const schema = createSchema(MANAGED_RECORDS[name].form as RecordForm);
+  return (context) =>
+    writing(() =>
+      context.services.db.transaction().execute(async (trx) => {
+        const values = columns(checked(schema, context.body));
+        const { rows } = await sql<
+          Record<string, unknown>
+        >`insert into ${sql.table(storage.table)} (${sql.join(
+          values.map(([column]) => sql.ref(column)),
+        )}) values (${sql.join(values.map(([, value]) => value))}) returning *`.execute(trx);
+        const after = toWireRow(rows[0] ?? {});
+        await audit(trx, context, storage, 'Create', after.id, undefined, after);
+        return after;
+      }),
+    );
+}
+
+/**
+ * PUT /api/Records/{name}/{id}: changes the record if it is still at the body's `version`, and
+ * moves it one version on. From an older version: 409 with the record as it is now.
+ */
+export function updateRecord(name: RecordName): Handler<StaffPrincipal> {
+  const storage = RECORD_STORAGE[name];
+  const schema = updateSchema(MANAGED_RECORDS[name].form as RecordForm);
+  return (context) => {
+    const id = rowId(context.params.id, 'record id');
+    if (id instanceof HttpAnswer) return id;
+    return writing(() =>
+      context.services.db.transaction().execute(async (trx) => {
+        const body = checked(schema, context.body);
+        const before = await lockedRow(trx, storage, id);
+        if (before === undefined) return HttpAnswer.error(404, RecordMessage.NotFound);
+        if (before.version !== body.version) {
+          const stale: StaleAnswer = { message: RecordMessage.Stale, current: before };
+          return new HttpAnswer(409, stale);
+        }
+        const values = columns(body);
+        const { rows } = await sql<Record<string, unknown>>`update ${sql.table(storage.table)} set ${sql.join(
+          values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+        )}, version = version + 1 where id = ${id} returning *`.execute(trx);
+        const after = toWireRow(rows[0] ?? {});
+        await audit(trx, context, storage, 'Update', id, before, after);
+        return after;
+      }),
+    );
+  };
+}
+
+async function referenceCounts(
+  trx: Trx,
+  references: readonly Reference[],
+  id: number,
+): Promise<ReferenceCount[]> {
+  const counts: ReferenceCount[] = [];
+  for (const { table, column } of references) {
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(
+      table,
+    )} where ${sql.ref(column)} = ${id}`.execute(trx);
+    const count = Number(rows[0]?.count ?? 0);
+    if (count > 0) counts.push({ table, count });
+  }
+  return counts;
+}
+
+/**
+ * DELETE /api/Records/{name}/{id}[?version=n]: removes the record unless another record still
+ * refers to it (409 naming the tables and counts) or, with `version`, it changed since (409 with
+ * the record as it is now).
+ */
+export function removeRecord(name: RecordName): Handler<StaffPrincipal> {
+  const storage = RECORD_STORAGE[name];
+  return (context) => {
+    const id = rowId(context.params.id, 'record id');
+    if (id instanceof HttpAnswer) return id;
+    // The route's query schema has refused anything but a whole number.
+    const versionText = context.query.version;
+    const version = typeof versionText === 'string' ? Number(versionText) : undefined;
+    return writing(() =>
+      context.services.db.transaction().execute(async (trx) => {
+        const before = await lockedRow(trx, storage, id);
+        if (before === undefined) return HttpAnswer.error(404, RecordMessage.NotFound);
+        if (version !== undefined && before.version !== version) {
+          const stale: StaleAnswer = { message: RecordMessage.Stale, current: before };
+          return new HttpAnswer(409, stale);
+        }
+        const referencedBy = await referenceCounts(trx, storage.referencedBy, id);
+        if (referencedBy.length > 0) return HttpAnswer.error(409, RecordMessage.Referenced, { referencedBy });
+        await sql`delete from ${sql.table(storage.table)} where id = ${id}`.execute(trx);
+        await audit(trx, context, storage, 'Delete', id, before, undefined);
+        return { id };
+      }),
+    );
+  };
+}

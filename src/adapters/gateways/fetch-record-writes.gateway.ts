@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import type { FieldProblemOf, RecordWritesGateway } from '../../application/ports/record-writes-gateway';
+import type { ManagedRecord, RecordRow } from '../../application/records/managed-record';
+import type { AppError } from '../../domain/errors/app-error';
+import type { Result } from '../../domain/shared/result';
+import { ignoredBody, type Schema } from '../../contract/shared/schema';
+import { createSchema, fieldIssues, updateSchema } from '../../contract/writes/record-form';
+import { MANAGED_RECORDS, recordCalls, recordOfList, type RecordName } from '../../contract/writes/records';
+import type { HttpClient } from '../http/http-client';
+import { sendWireCall } from './wire-request';
+
+/** A written record as the server answers it: any fields, a numeric id and version. */
+const writtenRecord: Schema<RecordRow> = v.looseObject({ id: v.number(), version: v.number() });
+
+const known = (record: string): RecordName => {
+  if (!(record in MANAGED_RECORDS)) throw new Error(`${record} is not a managed record.`);
+  return record as RecordName;
+};
+
+/** `RecordWritesGateway` over the contract's forms and the `/api/Records/{name}` calls. */
+export class FetchRecordWritesGateway implements RecordWritesGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  recordOfList(list: string): ManagedRecord | undefined {
+    const name = recordOfList(list);
+    return name === undefined ? undefined : { name, form: MANAGED_RECORDS[name].form };
+  }
+
+  check(record: string, body: Readonly<Record<string, unknown>>, change: boolean): readonly FieldProblemOf[] {
+    const { form } = MANAGED_RECORDS[known(record)];
+    return fieldIssues(change ? updateSchema(form) : createSchema(form), body);
+  }
+
+  create(record: string, body: Readonly<Record<string, unknown>>): Promise<Result<RecordRow, AppError>> {
+    return sendWireCall(this.http, recordCalls(known(record)).create, {
+      name: 'createRecord',
+      check: writtenRecord,
+      body,
+    });
+  }
+
+  update(
+    record: string,
+    id: number,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<Result<RecordRow, AppError>> {
+    return sendWireCall(this.http, recordCalls(known(record)).update, {
+      name: 'updateRecord',
+      check: writtenRecord,
+      params: { id },
+      body,
+    });
+  }
+
+  remove(record: string, id: number, version: number): Promise<Result<void, AppError>> {
+    return sendWireCall(this.http, recordCalls(known(record)).remove, {
+      name: 'removeRecord',
+      check: ignoredBody,
+      params: { id },
+      query: { version: String(version) },
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import type { AppError } from '../../domain/errors/app-error';
+import type { Result } from '../../domain/shared/result';
+import type { ManagedRecord, RecordRow } from '../records/managed-record';
+
+/** One field the checks refused: its wire name and the problem's code (`required`, `tooLong`, …). */
+export interface FieldProblemOf {
+  readonly field: string;
+  readonly problem: string;
+}
+
+/**
+ * The writes of the managed records (`/api/Records/{name}`, an extension: docs/api-extensions.md)
+ * and the forms they are made from. `check` runs the same schema the server runs, so a form
+ * shows a refusal before it is sent. An implementation never throws for a failed call: a 400
+ * comes back as `BadRequest` with the body's `errors`, a stale version or a record still referred
+ * to as `Conflict` with the server's body, a role without the area as `Forbidden`.
+ */
+export interface RecordWritesGateway {
+  /** The record written from a list (by its read), or undefined when staff do not write that list. */
+  recordOfList(list: string): ManagedRecord | undefined;
+  check(record: string, body: Readonly<Record<string, unknown>>, change: boolean): readonly FieldProblemOf[];
+  create(record: string, body: Readonly<Record<string, unknown>>): Promise<Result<RecordRow, AppError>>;
+  update(
+    record: string,
+    id: number,
+    body: Readonly<Record<string, unknown>>,
+  ): Promise<Result<RecordRow, AppError>>;
+  remove(record: string, id: number, version: number): Promise<Result<void, AppError>>;
+}

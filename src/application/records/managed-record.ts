@@ -1,0 +1,31 @@
+/** A record as its list sends it: wire field names, and its `id` and `version`. */
+export type RecordRow = Readonly<Record<string, unknown>>;
+
+/** The kinds of field a record's form draws. */
+export type FormFieldKind =
+  'text' | 'longText' | 'multilingual' | 'number' | 'yesNo' | 'date' | 'dateTime' | 'lookup' | 'enum';
+
+/** One field of a record's form (the contract's `FormField`, as the application reads it). */
+export interface FormFieldOf {
+  readonly kind: FormFieldKind;
+  /** The wire field, or for multilingual text the stem of its three fields (`title`: `titleEn`…). */
+  readonly name: string;
+  readonly required: boolean;
+  /** A lookup's list (a plain read) and the field of its rows that names a choice. */
+  readonly read?: string;
+  readonly labelField?: string;
+  /** An enum's values. */
+  readonly options?: readonly string[];
+  readonly whole?: boolean;
+  /** A multilingual text long enough for text areas (a news body, a biography). */
+  readonly long?: boolean;
+}
+
+/** A record staff write: its name in the write calls and its form. */
+export interface ManagedRecord {
+  readonly name: string;
+  readonly form: readonly FormFieldOf[];
+}
+
+/** The suffixes of a multilingual text's three wire fields: English, Central Kurdish, Arabic. */
+export const FORM_LANGUAGES = ['En', 'Ku', 'Ar'] as const;

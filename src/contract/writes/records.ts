@@ -1,0 +1,192 @@
+import type { ReadName } from '../reads/reads';
+import type { WireCall } from '../shared/wire-call';
+import type { FormField, RecordForm } from './record-form';
+
+/*
+ * The managed records staff create, change and remove (an extension: docs/api-extensions.md,
+ * "Writes of managed records"), each with the list that shows it and its form. The form is the
+ * one description of a record's writable fields: the dashboard draws it, and the browser and the
+ * server check a body with the schema made from it (`createSchema`, `updateSchema`).
+ */
+
+const lookup = (name: string, read: ReadName, required = true, labelField = 'name'): FormField => ({
+  kind: 'lookup',
+  name,
+  read,
+  labelField,
+  required,
+});
+const names = (name = 'name'): FormField => ({ kind: 'multilingual', name, required: true });
+const longTexts = (name: string, required = false): FormField => ({
+  kind: 'multilingual',
+  name,
+  long: true,
+  required,
+});
+const shortTexts = (name: string): FormField => ({ kind: 'multilingual', name, required: false });
+const link = (name: string): FormField => ({
+  kind: 'text',
+  name,
+  required: false,
+  nullable: true,
+  maxLength: 2000,
+});
+const yesNo = (name: string): FormField => ({ kind: 'yesNo', name, required: false });
+const order: FormField = { kind: 'number', name: 'sortOrder', required: true, min: 0, max: 100_000 };
+const phone: FormField = { kind: 'text', name: 'phoneNumber', required: false, maxLength: 30 };
+const price: FormField = { kind: 'number', name: 'price', required: true, min: 0 };
+
+/** A managed record: the list that shows it and the form that writes it. */
+export interface ManagedRecord {
+  /** The plain read of the dashboard list the record is shown in. */
+  readonly list: ReadName;
+  readonly form: RecordForm;
+}
+
+export const MANAGED_RECORDS = {
+  news: {
+    list: 'dashboardNews',
+    form: [
+      names('title'),
+      longTexts('body'),
+      lookup('newsCategoryId', 'newsCategories'),
+      lookup('centerId', 'clinicCenters', false),
+      link('imageUrl'),
+      yesNo('isPublished'),
+    ],
+  },
+  newsCategories: { list: 'newsCategories', form: [names(), order] },
+  doctors: {
+    list: 'doctors',
+    form: [
+      names(),
+      lookup('specialityId', 'specialties'),
+      lookup('centerId', 'clinicCenters'),
+      { kind: 'enum', name: 'sex', options: ['Male', 'Female'], required: true },
+      phone,
+      { kind: 'number', name: 'yearsOfExperience', required: true, min: 0, max: 80 },
+      longTexts('bio'),
+      link('photoUrl'),
+      yesNo('isActive'),
+      order,
+    ],
+  },
+  specialities: { list: 'specialties', form: [names(), link('imageUrl'), order] },
+  centers: {
+    list: 'clinicCenters',
+    form: [
+      names(),
+      lookup('centerGroupId', 'centerGroups'),
+      shortTexts('address'),
+      phone,
+      { kind: 'number', name: 'latitude', required: false, min: -90, max: 90, whole: false },
+      { kind: 'number', name: 'longitude', required: false, min: -180, max: 180, whole: false },
+      link('imageUrl'),
+      yesNo('isActive'),
+      order,
+    ],
+  },
+  pharmacyItems: {
+    list: 'pharmacyItems',
+    form: [
+      names(),
+      lookup('pharmacyPartitionId', 'pharmacyPartitions'),
+      price,
+      { kind: 'number', name: 'stock', required: true, min: 0 },
+      { kind: 'text', name: 'barcode', required: false, nullable: true, maxLength: 64 },
+      link('imageUrl'),
+      yesNo('isAvailable'),
+    ],
+  },
+  labTests: {
+    list: 'labTestProfiles',
+    form: [
+      { kind: 'text', name: 'appearanceName', required: true },
+      { kind: 'text', name: 'code', required: true, maxLength: 40 },
+      lookup('labDepartmentId', 'labDepartmentProfiles'),
+      price,
+      { kind: 'text', name: 'sampleType', required: false },
+      { kind: 'number', name: 'turnaroundHours', required: true, min: 0, max: 32_767 },
+      { kind: 'longText', name: 'details', required: false },
+      yesNo('isAvailable'),
+    ],
+  },
+  jobs: {
+    list: 'jobs',
+    form: [
+      names('title'),
+      longTexts('description'),
+      {
+        kind: 'enum',
+        name: 'employmentType',
+        options: ['FullTime', 'PartTime', 'Contract', 'Internship'],
+        required: true,
+      },
+      lookup('centerId', 'clinicCenters', false),
+      { kind: 'date', name: 'deadline', required: false },
+      yesNo('isOpen'),
+    ],
+  },
+  events: {
+    list: 'dashboardEvents',
+    form: [
+      names('title'),
+      longTexts('description'),
+      shortTexts('location'),
+      lookup('eventCategoryId', 'dashboardEventCategories'),
+      lookup('centerId', 'clinicCenters', false),
+      { kind: 'dateTime', name: 'startsAt', required: true },
+      { kind: 'dateTime', name: 'endsAt', required: true },
+      link('imageUrl'),
+      yesNo('isPublished'),
+    ],
+  },
+  research: {
+    list: 'dashboardResearch',
+    form: [
+      { kind: 'text', name: 'title', required: true, maxLength: 500 },
+      lookup('researchCategoryId', 'researchCategories'),
+      lookup('doctorId', 'doctors', false),
+      { kind: 'text', name: 'authors', required: false, maxLength: 1000 },
+      { kind: 'text', name: 'journal', required: false },
+      { kind: 'date', name: 'publishedOn', required: false },
+      link('url'),
+      { kind: 'longText', name: 'abstract', required: false },
+    ],
+  },
+  messageTemplates: {
+    list: 'messageTemplates',
+    form: [
+      { kind: 'text', name: 'title', required: true },
+      longTexts('body', true),
+      lookup('chatDepartmentId', 'chatDepartments', false),
+    ],
+  },
+  partners: {
+    list: 'partnersAndCertificates',
+    form: [
+      { kind: 'enum', name: 'kind', options: ['Partner', 'Certificate'], required: true },
+      names(),
+      link('imageUrl'),
+      link('websiteUrl'),
+      order,
+    ],
+  },
+} as const satisfies Record<string, ManagedRecord>;
+
+export type RecordName = keyof typeof MANAGED_RECORDS;
+
+export const RECORD_NAMES = Object.keys(MANAGED_RECORDS) as RecordName[];
+
+/** The record written from a list, by the list's read. */
+export function recordOfList(list: string): RecordName | undefined {
+  return RECORD_NAMES.find((name) => MANAGED_RECORDS[name].list === list);
+}
+
+/** Where a record is created, changed and removed (below `/api`). */
+export const recordCalls = (name: RecordName) =>
+  ({
+    create: { method: 'POST', path: `/Records/${name}`, auth: 'staff' },
+    update: { method: 'PUT', path: `/Records/${name}/{id}`, auth: 'staff' },
+    remove: { method: 'DELETE', path: `/Records/${name}/{id}`, auth: 'staff' },
+  }) as const satisfies Record<string, WireCall>;

@@ -1,0 +1,146 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RecordWritesGateway } from '../../../src/application/ports/record-writes-gateway';
+import type { ResourceGateway } from '../../../src/application/resources/resource-gateway';
+import { AppErrors, type AppError } from '../../../src/domain/errors/app-error';
+import type { Result } from '../../../src/domain/shared/result';
+import { PermissionArea } from '../../../src/domain/lists/permission-area';
+import { RecordEditorViewModel } from '../../../src/ui/features/records/record-editor.view-model';
+
+const FORM = [
+  { kind: 'multilingual', name: 'title', required: true },
+  { kind: 'lookup', name: 'newsCategoryId', required: true, read: 'newsCategories', labelField: 'name' },
+  { kind: 'yesNo', name: 'isPublished', required: false },
+] as const;
+
+const ok = <T>(value: T): Result<T, AppError> => ({ ok: true, value });
+const failed = <T>(error: AppError): Result<T, AppError> => ({ ok: false, error });
+
+const ROW = {
+  id: 7,
+  version: 1,
+  titleEn: 'Old',
+  titleKu: 'کۆن',
+  titleAr: 'قديم',
+  newsCategoryId: 2,
+  isPublished: true,
+};
+
+function editor(
+  writes: Partial<RecordWritesGateway> = {},
+  areas: readonly PermissionArea[] = [PermissionArea.News],
+) {
+  const gateway: RecordWritesGateway = {
+    recordOfList: () => ({ name: 'news', form: FORM }),
+    check: () => [],
+    create: vi.fn(() => Promise.resolve(ok({ ...ROW, id: 8 }))),
+    update: vi.fn(() => Promise.resolve(ok({ ...ROW, version: 2 }))),
+    remove: vi.fn(() => Promise.resolve(ok(undefined))),
+    ...writes,
+  };
+  const resources = {
+    load: () => Promise.resolve(ok([{ id: 2, nameEn: 'Events' }])),
+  } as unknown as ResourceGateway;
+  const changed = vi.fn();
+  const vm = new RecordEditorViewModel({ writes: gateway, resources }, 'dashboardNews', () => areas, changed);
+  return { vm, gateway, changed };
+}
+
+describe('the record editor', () => {
+  it('offers writing only to a role that holds the list’s area', () => {
+    expect(editor().vm.canWrite).toBe(true);
+    expect(editor({}, [PermissionArea.Chat]).vm.canWrite).toBe(false);
+  });
+
+  it('sends the draft as wire values, with the version it was read at', async () => {
+    const { vm, gateway, changed } = editor();
+    vm.open(ROW);
+    vm.edit();
+    vm.setField('titleEn', 'New');
+    await vm.save();
+    expect(gateway.update).toHaveBeenCalledWith('news', 7, {
+      titleEn: 'New',
+      titleKu: 'کۆن',
+      titleAr: 'قديم',
+      newsCategoryId: 2,
+      isPublished: true,
+      version: 1,
+    });
+    expect(vm.mode).toBe('view');
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('keeps the draft and marks the fields the check refuses, without sending', async () => {
+    const { vm, gateway } = editor({ check: () => [{ field: 'titleAr', problem: 'required' }] });
+    vm.startNew();
+    vm.setField('titleEn', 'Kept');
+    await vm.save();
+    expect(gateway.create).not.toHaveBeenCalled();
+    expect(vm.problems).toEqual({ titleAr: 'required' });
+    expect(vm.draft.titleEn).toBe('Kept');
+  });
+
+  it("puts the server's 400 on its fields", async () => {
+    const { vm } = editor({
+      create: () =>
+        Promise.resolve(failed(AppErrors.badRequest({ errors: [{ field: 'titleEn', problem: 'tooLong' }] }))),
+    });
+    vm.startNew();
+    await vm.save();
+    expect(vm.problems).toEqual({ titleEn: 'tooLong' });
+    expect(vm.isEditing).toBe(true);
+  });
+
+  it('offers a stale copy to reload the current record or to save the draft over it', async () => {
+    const current = { ...ROW, version: 3, titleEn: 'Theirs' };
+    const update = vi
+      .fn<RecordWritesGateway['update']>()
+      .mockResolvedValueOnce(failed(AppErrors.conflict({ message: 'stale', current })))
+      .mockResolvedValueOnce(ok({ ...current, version: 4, titleEn: 'Mine' }));
+    const { vm } = editor({ update });
+    vm.open(ROW);
+    vm.edit();
+    vm.setField('titleEn', 'Mine');
+    await vm.save();
+    expect(vm.failure).toEqual({ kind: 'stale', current });
+    expect(vm.draft.titleEn).toBe('Mine');
+    await vm.overwrite();
+    expect(update).toHaveBeenLastCalledWith(
+      'news',
+      7,
+      expect.objectContaining({ titleEn: 'Mine', version: 3 }),
+    );
+    expect(vm.row).toMatchObject({ titleEn: 'Mine', version: 4 });
+  });
+
+  it('asks before closing a form with unsaved changes, and not before closing an untouched one', () => {
+    const { vm } = editor();
+    vm.startNew();
+    vm.requestClose();
+    expect(vm.isOpen).toBe(false);
+    vm.startNew();
+    vm.setField('titleEn', 'x');
+    vm.requestClose();
+    expect(vm.confirmingClose).toBe(true);
+    expect(vm.isOpen).toBe(true);
+  });
+
+  it('names what still refers to a record it could not remove, and an access refusal as such', async () => {
+    const { vm } = editor({
+      remove: () =>
+        Promise.resolve(failed(AppErrors.conflict({ referencedBy: [{ table: 'news', count: 3 }] }))),
+    });
+    vm.open(ROW);
+    await vm.remove();
+    expect(vm.failure).toEqual({ kind: 'referenced', tables: ['news'] });
+    const denied = editor({ remove: () => Promise.resolve(failed(AppErrors.forbidden())) }).vm;
+    denied.open(ROW);
+    await denied.remove();
+    expect(denied.failure).toEqual({ kind: 'forbidden' });
+  });
+
+  it("loads a lookup's choices from its list", async () => {
+    const { vm } = editor();
+    vm.open(ROW);
+    await vi.waitFor(() => expect(vm.lookups.newsCategoryId?.kind).toBe('loaded'));
+  });
+});
