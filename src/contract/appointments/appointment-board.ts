@@ -192,6 +192,69 @@ const rowResultFields = {
 
 export const rowResultSchema: Schema<RowResultWire> = v.looseObject(rowResultFields);
 
+/** A row's result in clean names: the state and version as they are now. */
+export function toRowOutcome(wire: RowResultWire) {
+  return {
+    id: wire.id === null ? null : asAppointmentId(idText(wire.id)),
+    status: wire.status,
+    code: wire.code,
+    message: wire.message,
+    state: wire.appointmnetState,
+    version: wire.version,
+    changeId: wire.changeId,
+  };
+}
+
+/** The body of a refused single change (409): why, and the row as it is now. */
+export const stateRefusalSchema = v.looseObject({
+  message: str,
+  code: str,
+  appointmnetState: appointmentStateNumber,
+  version: appointmentVersion,
+});
+
+/** A single change's answer, applied (200) or refused (409), as a row result in clean names. */
+export function toChangeOutcome(
+  id: string,
+  answer:
+    | { readonly applied: AppointmentStateChangedWire }
+    | { readonly refused: v.InferOutput<typeof stateRefusalSchema> },
+) {
+  if ('applied' in answer) {
+    const { appointmnetState, version, changeId } = answer.applied;
+    return toRowOutcome({
+      id: Number(id),
+      status: 200,
+      code: null,
+      message: null,
+      appointmnetState,
+      version,
+      changeId,
+    });
+  }
+  const { code, message, appointmnetState, version } = answer.refused;
+  return toRowOutcome({
+    id: Number(id),
+    status: 409,
+    code,
+    message,
+    appointmnetState,
+    version,
+    changeId: null,
+  });
+}
+
+/** A bulk change's body from clean names. */
+export const toBulkStateChange = (
+  state: AppointmentState,
+  reason: string | null,
+  rows: readonly { readonly id: string; readonly version: number }[],
+): AppointmentBulkStateWire => ({
+  appointmnetState: state,
+  ...(reason === null ? {} : { reason }),
+  items: rows.map((r) => ({ id: Number(r.id), version: r.version })),
+});
+
 export interface BulkResultWire {
   results: RowResultWire[];
 }

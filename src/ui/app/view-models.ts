@@ -1,6 +1,10 @@
 import { token } from '../../application/shared/token';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
+import type {
+  AppointmentBoardViewModel,
+  BoardUrlState,
+} from '../features/appointment-board/appointment-board.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
@@ -23,6 +27,7 @@ export const ViewModels = {
   App: token<AppViewModel>('AppViewModel'),
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
 } as const;
