@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The reception's appointments board (`/dashboard/OnlineAppointments`). */
+export class BoardPage {
+  static readonly url = '/dashboard/OnlineAppointments';
+  readonly rows: Locator;
+  readonly doctor: Locator;
+  readonly report: Locator;
+  readonly confirm: Locator;
+
+  constructor(readonly page: Page) {
+    this.rows = page.getByTestId('board-row');
+    this.doctor = page.getByTestId('board-doctor');
+    this.report = page.getByTestId('board-report');
+    this.confirm = page.getByTestId('board-confirm-button');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(BoardPage.url);
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  row(id: string): Locator {
+    return this.page.locator(`[data-testid="board-row"][data-id="${id}"]`);
+  }
+
+  /** The rows in a state (as shown: 7 is a reserved appointment whose start has passed). */
+  inState(state: number): Locator {
+    return this.page.locator(`[data-testid="board-row"][data-state="${state}"]`);
+  }
+
+  /** The number on a counter card (`reserved`, `waiting`, `seen`, …). */
+  async count(state: string): Promise<number> {
+    const text = await this.page
+      .getByTestId(`board-count-${state}`)
+      .locator('.board-counter-value')
+      .innerText();
+    return Number(text);
+  }
+
+  async change(id: string, to: string): Promise<void> {
+    await this.row(id).getByTestId('board-row-actions').click();
+    await this.page.getByTestId(`board-action-${to}`).click();
+  }
+
+  /** Clicks a row's checkbox, with shift for a range. */
+  async check(id: string, shift = false): Promise<void> {
+    await this.row(id)
+      .getByTestId('board-row-check')
+      .click(shift ? { modifiers: ['Shift'] } : {});
+  }
+}
