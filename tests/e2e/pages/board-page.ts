@@ -15,8 +15,23 @@ export class BoardPage {
     this.confirm = page.getByTestId('board-confirm-button');
   }
 
-  async goto(): Promise<void> {
+  /**
+   * Opens the board on the first day from today that has appointments (the demo network's
+   * clinics close on Fridays), and answers its URL.
+   */
+  async gotoBusyDay(): Promise<string> {
     await this.page.goto(BoardPage.url);
+    for (let day = 0; day < 7; day++) {
+      const shown = this.rows.first().or(this.page.locator('.list-state:not([role="progressbar"])'));
+      await expect(shown).toBeVisible();
+      if ((await this.rows.count()) > 0) return this.page.url();
+      await this.page.getByTestId('board-next-day').click();
+    }
+    throw new Error('No appointments in the next seven days of the demo network');
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
     await expect(this.rows.first()).toBeVisible();
   }
 

@@ -6,7 +6,8 @@ import { Accounts } from '../support/accounts';
  * The reception's board against the real server and its demo day. The tests change the same
  * day's appointments, so they run one after another.
  */
-test.describe.configure({ mode: 'serial' });
+// A day of rows on two busy cores, and two browsers in one test: more than the default 30 s.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ storageState: Accounts.reception.storageState });
 
 const ASSIGNED = 2;
@@ -18,7 +19,7 @@ test('reception filters by a doctor, marks an appointment waiting then seen, and
   page,
 }) => {
   const board = new BoardPage(page);
-  await board.goto();
+  await board.gotoBusyDay();
   const first = board.inState(ASSIGNED).first();
   const id = (await first.getAttribute('data-id')) ?? '';
   const doctor = (await first.locator('td').nth(3).innerText()).trim();
@@ -47,10 +48,10 @@ test('reception filters by a doctor, marks an appointment waiting then seen, and
 test('a second browser sees a change live, without a reload', async ({ page, browser }) => {
   const other = await browser.newContext({ storageState: Accounts.admin.storageState });
   try {
-    const watcher = new BoardPage(await other.newPage());
-    await watcher.goto();
     const board = new BoardPage(page);
-    await board.goto();
+    const url = await board.gotoBusyDay();
+    const watcher = new BoardPage(await other.newPage());
+    await watcher.goto(url);
     const id = (await board.inState(ASSIGNED).first().getAttribute('data-id')) ?? '';
     await expect(watcher.row(id)).toHaveAttribute('data-state', String(ASSIGNED));
     await board.change(id, 'waiting');
@@ -65,7 +66,7 @@ test('a bulk change of five rows with one illegal row reports each row, and Undo
   page,
 }) => {
   const board = new BoardPage(page);
-  await board.goto();
+  await board.gotoBusyDay();
   const assigned = board.inState(ASSIGNED);
   await expect.poll(() => assigned.count()).toBeGreaterThanOrEqual(4);
   const ids = await Promise.all(
