@@ -23,7 +23,7 @@ export class BoardPage {
     await this.page.goto(BoardPage.url);
     for (let day = 0; day < 7; day++) {
       const shown = this.rows.first().or(this.page.locator('.list-state:not([role="progressbar"])'));
-      await expect(shown).toBeVisible();
+      await expect(shown).toBeVisible({ timeout: 30_000 });
       if ((await this.rows.count()) > 0) return this.page.url();
       await this.page.getByTestId('board-next-day').click();
     }
@@ -32,7 +32,8 @@ export class BoardPage {
 
   async goto(url: string): Promise<void> {
     await this.page.goto(url);
-    await expect(this.rows.first()).toBeVisible();
+    // A new browser's first load fetches every chunk of the shell and the board.
+    await expect(this.rows.first()).toBeVisible({ timeout: 30_000 });
   }
 
   row(id: string): Locator {
@@ -61,7 +62,7 @@ export class BoardPage {
   /** Clicks a row's checkbox, with shift for a range. */
   async check(id: string, shift = false): Promise<void> {
     await this.row(id)
-      .getByTestId('board-row-check')
+      .locator('.board-check')
       .click(shift ? { modifiers: ['Shift'] } : {});
   }
 }

@@ -416,13 +416,17 @@ const BoardTable = observer(function BoardTable({ vm, time, dateTime }: TablePro
                 data-id={row.id}
                 data-state={row.state}
               >
-                <td className="board-check">
+                <td
+                  className="board-check"
+                  // The cell takes the click (shift for a range): the label's own activation of
+                  // the input is cancelled, so one click is one toggle wherever it lands.
+                  onClick={(e) => {
+                    e.preventDefault();
+                    vm.toggleRow(index, e.shiftKey);
+                  }}
+                >
                   <Checkbox
                     checked={vm.selected.has(row.id)}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      vm.toggleRow(index, e.shiftKey);
-                    }}
                     readOnly
                     className="board-checkbox"
                     aria-label={t('appointments.board.selectRow', { patient: row.patientName })}
