@@ -5,6 +5,7 @@ import type {
   AppointmentBoardViewModel,
   BoardUrlState,
 } from '../features/appointment-board/appointment-board.view-model';
+import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
@@ -30,4 +31,6 @@ export const ViewModels = {
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
+  /** The shell's idle warning and sign-out. */
+  IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
 } as const;
