@@ -334,7 +334,14 @@ describe('GET /api/Appointment/Board', () => {
     call(api(`/Appointment/Board?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`), { token });
 
   it('answers the day’s appointments by start with patient, doctor, center, booking and version', async () => {
-    const day = new Date(now());
+    // The day of the next appointment: the demo clinics close on Fridays, so today may have none.
+    const next = await demo.server.db
+      .selectFrom('online_appointments')
+      .select('starting_time')
+      .where('starting_time', '>', new Date(now()))
+      .orderBy('starting_time')
+      .executeTakeFirstOrThrow();
+    const day = new Date(next.starting_time);
     day.setUTCHours(0, 0, 0, 0);
     const from = day.toISOString();
     const to = new Date(day.getTime() + 86_400_000).toISOString();
