@@ -102,6 +102,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
         });
     },
   );
+  lazySingleton(container, ViewModels.LinkStatus, [T.RealtimeHubs], async (hubs) => {
+    const { LinkStatusViewModel } = await staffScreens();
+    return new LinkStatusViewModel(hubs);
+  });
   alias(container, ViewModels.Notices, T.Toasts);
   rebind?.(container);
   return container;

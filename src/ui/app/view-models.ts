@@ -6,6 +6,7 @@ import type {
   BoardUrlState,
 } from '../features/appointment-board/appointment-board.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
+import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
@@ -33,4 +34,6 @@ export const ViewModels = {
   Notices: token<NoticeFeed>('NoticeFeed'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
+  /** Whether the live link is lost, and its returns: one per page. */
+  LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

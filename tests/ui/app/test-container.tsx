@@ -4,7 +4,9 @@ import type { Resolver, Token } from '../../../src/application/shared/token';
 import { AppViewModel, type AppServices } from '../../../src/ui/app/app.view-model';
 import { ContainerContext } from '../../../src/ui/app/container-context';
 import { ViewModels, type ResourceListArgs } from '../../../src/ui/app/view-models';
+import { LinkStatusViewModel } from '../../../src/ui/features/link-status/link-status.view-model';
 import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
+import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
 
 /** What a view test hands its views: the shared state's services, and the lists' use case. */
 export type TestServices = AppServices & { readonly loadResourceList: Pick<LoadResourceList, 'execute'> };
@@ -13,8 +15,15 @@ export type TestServices = AppServices & { readonly loadResourceList: Pick<LoadR
  * The container a view sees, over the test's own services: the shared state and the list
  * view-model factory, bound as `createDashboard` binds them. Asking for anything else is a test bug.
  */
-export function testContainer(app: AppViewModel, services?: TestServices): Resolver {
-  const values = new Map<symbol, unknown>([[ViewModels.App, app]]);
+export function testContainer(
+  app: AppViewModel,
+  services?: TestServices,
+  link: LinkStatusViewModel = new LinkStatusViewModel(new FakeRealtimeHubs()),
+): Resolver {
+  const values = new Map<symbol, unknown>([
+    [ViewModels.App, app],
+    [ViewModels.LinkStatus, link],
+  ]);
   if (services !== undefined) {
     values.set(
       ViewModels.ResourceList,
@@ -33,14 +42,19 @@ export function testContainer(app: AppViewModel, services?: TestServices): Resol
 export function TestContainer({
   app,
   services,
+  link,
   children,
 }: {
   readonly app?: AppViewModel;
   readonly services?: TestServices;
+  /** The live link's status; by default one over hubs that never change. */
+  readonly link?: LinkStatusViewModel;
   readonly children: ReactNode;
 }) {
   const shared = app ?? new AppViewModel(services as AppServices);
   return (
-    <ContainerContext.Provider value={testContainer(shared, services)}>{children}</ContainerContext.Provider>
+    <ContainerContext.Provider value={testContainer(shared, services, link)}>
+      {children}
+    </ContainerContext.Provider>
   );
 }

@@ -12,6 +12,9 @@ import { createStateStore } from '../../../src/application/shared/state-store';
 import { ForbiddenAreas } from '../../../src/domain/lists/forbidden-areas';
 import { Language } from '../../../src/domain/preferences/language';
 import { ok } from '../../../src/domain/shared/result';
+import { HubName, HubState } from '../../../src/application/ports/realtime-hubs';
+import { LinkStatusViewModel } from '../../../src/ui/features/link-status/link-status.view-model';
+import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
 import { TestContainer } from '../app/test-container';
 import type { TestServices } from '../app/test-container';
 import { ResourceListPanel } from '../../../src/ui/features/resource-list/resource-list-panel.view';
@@ -96,5 +99,37 @@ describe('a list panel when its first rows arrive', () => {
       doctors(10).map((doctor) => doctor.nameEn),
     );
     expect(page.container.querySelector('[data-testid="page-of"]')?.textContent).toBe('Page 1 of 3');
+  });
+
+  it('reads its rows again when the live link comes back after a loss (a server restart)', async () => {
+    const { services, answer } = servicesWithPendingList();
+    const hubs = new FakeRealtimeHubs();
+    const link = new LinkStatusViewModel(hubs);
+    hubs.setState(HubName.Chat, HubState.Connected);
+    await act(async () => {
+      page.root.render(
+        <TestContainer services={services} link={link}>
+          <MemoryRouter initialEntries={['/dashboard/doctors']}>
+            <ResourceListPanel
+              resourceKey={ResourceKey.Doctors}
+              index={0}
+              routeParams={{}}
+              title="Doctors"
+              showHeading={false}
+            />
+          </MemoryRouter>
+        </TestContainer>,
+      );
+    });
+    await act(async () => answer(doctors(3)));
+    const rows = () => [...page.container.querySelectorAll('tbody tr')].map((row) => row.textContent);
+    expect(rows()).toEqual(['Dr 1', 'Dr 2', 'Dr 3']);
+
+    hubs.setState(HubName.Chat, HubState.Reconnecting);
+    hubs.setState(HubName.Chat, HubState.Connected);
+    await act(async () => hubs.emitReconnected());
+    // The list asked again; meanwhile a fourth doctor was added on the server.
+    await act(async () => answer(doctors(4)));
+    expect(rows()).toEqual(['Dr 1', 'Dr 2', 'Dr 3', 'Dr 4']);
   });
 });

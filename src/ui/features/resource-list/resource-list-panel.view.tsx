@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
 import { useApp } from '../../app/app-context';
-import { useViewModel } from '../../app/container-context';
+import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { readListUrl, writeListUrl } from './list-url';
@@ -60,6 +60,18 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   useEffect(() => {
     void vm.load();
   }, [vm]);
+
+  // After the server was out of reach (a restart, the network), the list is read again: what it
+  // shows may have changed meanwhile, and a read that failed during the gap is retried.
+  const link = useInstance(ViewModels.LinkStatus);
+  useEffect(
+    () =>
+      reaction(
+        () => link.reconnections,
+        () => void vm.load(),
+      ),
+    [vm, link],
+  );
 
   // The router hands out a new `setSearchParams` with every address it draws. Read at the time of
   // the write, not when the wait began: re-subscribing on a new one would drop a write scheduled

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { ScreenLoading } from '../../app/screen-loading.view';
 import { LiveCustomize } from '../customize/live-customize.view';
 import { IdleSessionWarning } from '../idle-session/idle-session-warning.view';
+import { LinkStatusBanner } from '../link-status/link-status-banner.view';
 import { ShellBreadcrumbs } from './shell-breadcrumbs.view';
 import { ShellViewModel } from './shell.view-model';
 import { SideMenu } from './side-menu.view';
@@ -60,6 +61,7 @@ const ShellLayout = observer(function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <LinkStatusBanner />
       <LiveCustomize />
       <IdleSessionWarning />
     </div>

@@ -1,0 +1,37 @@
+import { makeAutoObservable } from 'mobx';
+import { HubName, HubState, type RealtimeHubs } from '../../../application/ports/realtime-hubs';
+
+/**
+ * Whether the live link to the server is lost, for the shell's banner, and how often it came back,
+ * for the screens that re-read what they show then. The link counts as lost once it had been up
+ * and either hub is no longer connected (the server restarting, the network dropping); the first
+ * connection of a page is not a loss.
+ */
+export class LinkStatusViewModel {
+  states: Record<HubName, HubState>;
+  /** Each return of the link after a loss: a screen re-reads when this changes. */
+  reconnections = 0;
+  private everConnected = false;
+
+  constructor(hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected'>) {
+    this.states = { [HubName.Chat]: hubs.state(HubName.Chat), [HubName.Phone]: hubs.state(HubName.Phone) };
+    this.everConnected = Object.values(this.states).includes(HubState.Connected);
+    makeAutoObservable<this, 'everConnected'>(this, { everConnected: true }, { autoBind: true });
+    // One per page, for the page's life: the subscriptions are never ended.
+    hubs.onStateChange(this.changed);
+    hubs.onReconnected(this.reconnected);
+  }
+
+  get lost(): boolean {
+    return this.everConnected && Object.values(this.states).some((state) => state !== HubState.Connected);
+  }
+
+  private changed(hub: HubName, state: HubState): void {
+    this.states = { ...this.states, [hub]: state };
+    if (state === HubState.Connected) this.everConnected = true;
+  }
+
+  private reconnected(): void {
+    this.reconnections += 1;
+  }
+}
