@@ -80,7 +80,6 @@ export const DEFERRED_COMPONENTS: readonly string[] = [
   'file-input',
   'file-upload',
   'hotkey',
-  'html-select',
   'html-table',
   'key',
   'key-combo',

@@ -78,6 +78,17 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
         new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app);
     },
   );
+  // The appointments board has a chunk of its own: it is the reception's screen, not a list.
+  lazySingleton(
+    container,
+    ViewModels.AppointmentBoard,
+    [T.AppointmentBoardActions, T.Toasts, ViewModels.App],
+    async (actions, toasts, app) => {
+      const { AppointmentBoardViewModel } =
+        await import('./ui/features/appointment-board/appointment-board.view-model');
+      return (initial) => new AppointmentBoardViewModel(actions, toasts, app, initial);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.RecordEditor,

@@ -13,6 +13,14 @@ import {
   appointmentGridQuerySchema,
 } from '../../src/contract/appointments/appointment-grid';
 import {
+  APPOINTMENT_BOARD_CALL,
+  APPOINTMENT_BULK_STATE_CALL,
+  APPOINTMENT_UNDO_CALL,
+  appointmentBoardQuerySchema,
+  appointmentBulkStateSchema,
+  appointmentUndoSchema,
+} from '../../src/contract/appointments/appointment-board';
+import {
   APPOINTMENT_STATE_CALL,
   appointmentStateChangeSchema,
 } from '../../src/contract/appointments/appointments';
@@ -34,7 +42,12 @@ import {
   verifyCode,
 } from '../auth/patient-sign-in-handlers';
 import { keepAlive, login, logout } from '../auth/staff-session-handlers';
-import { changeAppointmentState } from '../features/appointments/change-appointment-state';
+import { appointmentBoard } from '../features/appointments/appointment-board';
+import {
+  changeAppointmentState,
+  changeAppointmentStates,
+} from '../features/appointments/change-appointment-state';
+import { undoStateChanges } from '../features/appointments/undo-state-changes';
 import { filterAppointmentsGrid } from '../features/appointments/filter-appointments-grid';
 import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
@@ -109,6 +122,32 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: changeAppointmentState,
     bodyLimit: SMALL_BODY,
     body: appointmentStateChangeSchema,
+  },
+  {
+    method: 'GET',
+    path: APPOINTMENT_BOARD_CALL.path,
+    auth: 'staff',
+    area: PermissionArea.Appointments,
+    handler: appointmentBoard,
+    query: appointmentBoardQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: APPOINTMENT_BULK_STATE_CALL.path,
+    auth: 'staff',
+    area: PermissionArea.Appointments,
+    handler: changeAppointmentStates,
+    bodyLimit: SMALL_BODY,
+    body: appointmentBulkStateSchema,
+  },
+  {
+    method: 'POST',
+    path: APPOINTMENT_UNDO_CALL.path,
+    auth: 'staff',
+    area: PermissionArea.Appointments,
+    handler: undoStateChanges,
+    bodyLimit: SMALL_BODY,
+    body: appointmentUndoSchema,
   },
   {
     method: 'POST',

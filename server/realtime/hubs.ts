@@ -22,6 +22,8 @@ export type HubPath = (typeof HubPath)[keyof typeof HubPath];
 export const HaremHubEvent = {
   /** A chat message: to all staff on a patient's message, to one patient on a staff reply. */
   Receive: 'receive',
+  /** To all staff: an appointment's state changed (`AppointmentChangedEventWire`, docs/api-extensions.md). */
+  AppointmentChanged: 'appointmentChanged',
 } as const;
 export type HaremHubEvent = (typeof HaremHubEvent)[keyof typeof HaremHubEvent];
 

@@ -3,6 +3,8 @@ import type { LoadOnlineAppointments } from '../application/appointments/load-on
 import type { LoadAppointmentGridLookups } from '../application/appointment-grid/load-appointment-grid-lookups';
 import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
+import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
+import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
 import type { LoadAppUsers } from '../application/chat/load-app-users';
 import type { LoadLatestPatients } from '../application/chat/load-latest-patients';
 import type { LoadOlderMessages } from '../application/chat/load-older-messages';
@@ -92,6 +94,7 @@ export const Tokens = {
   AppointmentsGateway: token<AppointmentsGateway>('AppointmentsGateway'),
   AppointmentGridGateway: token<AppointmentGridGateway>('AppointmentGridGateway'),
   AuditGateway: token<AuditGateway>('AuditGateway'),
+  AppointmentBoardGateway: token<AppointmentBoardGateway>('AppointmentBoardGateway'),
   OtpGateway: token<OtpGateway>('OtpGateway'),
   ChatGateway: token<ChatGateway>('ChatGateway'),
   PatientGateway: token<PatientGateway>('PatientGateway'),
@@ -118,6 +121,7 @@ export const Tokens = {
   LoadAppointmentGridPage: token<LoadAppointmentGridPage>('LoadAppointmentGridPage'),
   LoadAppointmentGridLookups: token<LoadAppointmentGridLookups>('LoadAppointmentGridLookups'),
   LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
+  AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),
   LoadOtpTestCodes: token<LoadOtpTestCodes>('LoadOtpTestCodes'),

@@ -18,6 +18,7 @@ import { up as dashboardAccess } from './016-dashboard-access';
 import { up as seedRuns } from './017-seed-runs';
 import { up as appointmentGridOrder } from './018-appointment-grid-order';
 import { up as auditChain } from './019-audit-chain';
+import { up as appointmentStateChanges } from './020-appointment-state-changes';
 import { up as recordVersions } from './030-record-versions';
 import { up as staffSessionActivity } from './060-staff-session-activity';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '017-seed-runs', up: seedRuns },
   { name: '018-appointment-grid-order', up: appointmentGridOrder },
   { name: '019-audit-chain', up: auditChain },
+  { name: '020-appointment-state-changes', up: appointmentStateChanges },
   { name: '030-record-versions', up: recordVersions },
   { name: '060-staff-session-activity', up: staffSessionActivity },
 ];

@@ -35,6 +35,23 @@ export interface OnlineAppointmentsTable {
   note: Defaulted<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Raised by one on every state change (020); a change sent with an older version is stale. */
+  version: Defaulted<number>;
+}
+
+/** One state change of an appointment (020); an undo names the change it reverses. */
+export interface AppointmentStateChangesTable {
+  id: Id;
+  appointment_id: number;
+  from_state: number;
+  to_state: number;
+  reason: string | null;
+  staff_user_id: string | null;
+  staff_user_name: string;
+  changed_at: DefaultTimestamp;
+  /** The appointment's version after the change. */
+  version: number;
+  reverses_id: number | null;
 }
 
 export interface UserAppointmentSettingsTable {
@@ -71,6 +88,7 @@ export interface PatientTables {
   patient_profiles: PatientProfilesTable;
   appointment_states: AppointmentStatesTable;
   online_appointments: OnlineAppointmentsTable;
+  appointment_state_changes: AppointmentStateChangesTable;
   user_appointment_settings: UserAppointmentSettingsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

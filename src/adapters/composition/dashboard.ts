@@ -26,6 +26,8 @@ import { StartSession } from '../../application/session/start-session';
 import { FetchAppointmentGridGateway } from '../gateways/fetch-appointment-grid.gateway';
 import { FetchAppointmentsGateway } from '../gateways/fetch-appointments.gateway';
 import { FetchAuditGateway } from '../gateways/fetch-audit.gateway';
+import { FetchAppointmentBoardGateway } from '../gateways/fetch-appointment-board.gateway';
+import { AppointmentBoardActions } from '../../application/appointment-board/appointment-board-actions';
 import { FetchChatGateway } from '../gateways/fetch-chat.gateway';
 import { FetchOtpGateway } from '../gateways/fetch-otp.gateway';
 import { FetchSessionGateway } from '../gateways/fetch-session.gateway';
@@ -66,6 +68,18 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     (http, resources) => new FetchAppointmentGridGateway({ http, resources }),
   );
   singleton(container, T.AuditGateway, [T.HttpClient], (http) => new FetchAuditGateway({ http }));
+  singleton(
+    container,
+    T.AppointmentBoardGateway,
+    [T.HttpClient],
+    (http) => new FetchAppointmentBoardGateway(http),
+  );
+  singleton(
+    container,
+    T.AppointmentBoardActions,
+    [T.AppointmentBoardGateway, T.Clock, T.RealtimeHubs, T.ForbiddenAreas],
+    (...deps) => new AppointmentBoardActions(...deps),
+  );
   singleton(container, T.OtpGateway, [T.ResourceGateway], (resources) => new FetchOtpGateway({ resources }));
   singleton(
     container,

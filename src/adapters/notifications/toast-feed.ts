@@ -4,6 +4,8 @@ import type { Unsubscribe } from '../../application/ports/unsubscribe';
 /** A notice waiting in the toast queue, with the id the toaster dismisses it by. */
 export interface Toast extends Notice {
   readonly id: number;
+  /** Called when the user presses Undo; its presence shows the Undo button. */
+  readonly undo?: () => void;
 }
 
 /** Told the waiting toasts after every change. */

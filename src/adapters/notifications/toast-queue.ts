@@ -35,7 +35,18 @@ export class ToastQueue implements Notifier, ToastFeed {
 
   notify(notice: Notice): void {
     if (this.queue.some((toast) => toast.key === notice.key && toast.text === notice.text)) return;
-    const toast: Toast = { id: this.nextId++, key: notice.key, text: notice.text };
+    this.push({ id: this.nextId++, key: notice.key, text: notice.text });
+  }
+
+  /**
+   * A notice with an Undo button that calls `undo`. Never merged with a waiting one: each offers
+   * to undo its own change.
+   */
+  offerUndo(notice: Notice, undo: () => void): void {
+    this.push({ id: this.nextId++, key: notice.key, text: notice.text, undo });
+  }
+
+  private push(toast: Toast): void {
     let next = [...this.queue, toast];
     if (next.length > this.limit) next = [next[0] as Toast, ...next.slice(next.length - this.limit + 1)];
     this.change(next);

@@ -1,8 +1,10 @@
 import type {
+  AppointmentChanged,
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
 } from '../../application/ports/realtime-hubs';
+import { asAppointmentId } from '../../domain/appointments/appointment-id';
 import { asChatUserId } from '../../domain/chat/chat-history-row';
 
 /*
@@ -43,6 +45,14 @@ export function presenceFrom(args: readonly unknown[]): PresenceChanged | null {
   const list = Array.isArray(first) ? first : asRecord(first)?.presence;
   if (!Array.isArray(list)) return null;
   return { onlinePhoneNumbers: list.filter((n): n is string => typeof n === 'string') };
+}
+
+/** `appointmentChanged({ id, appointmnetState, version })`: only the id matters to a board. */
+export function appointmentChangedFrom(args: readonly unknown[]): AppointmentChanged {
+  const id = asRecord(args[0])?.id;
+  return {
+    id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? asAppointmentId(String(id)) : null,
+  };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {

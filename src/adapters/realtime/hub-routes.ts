@@ -10,6 +10,8 @@ export type HubPath = (typeof HubPath)[keyof typeof HubPath];
 export const HubEvent = {
   /** Chat hub: a chat message. */
   Receive: 'receive',
+  /** Chat hub: an appointment changed (a product extension). */
+  AppointmentChanged: 'appointmentChanged',
   /** Phone hub: a patient asked for an SMS code; carries the presence list. */
   NewRequest: 'newRequest',
   /** Phone hub: the presence list alone, on connect and whenever it changes (reference server). */

@@ -1,5 +1,6 @@
 import type { LogLevel } from '@microsoft/signalr';
 import type {
+  AppointmentChanged,
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
@@ -10,7 +11,7 @@ import type { Unsubscribe } from '../../application/ports/unsubscribe';
 import { hasToken } from '../../domain/session/token-check';
 import { sleep as realSleep, type Sleep } from '../http/sleep';
 import { CrossTabLeader, type CrossTabLeaderOptions } from './cross-tab-leader';
-import { chatMessageFrom, phoneRequestFrom, presenceFrom } from './hub-events';
+import { appointmentChangedFrom, chatMessageFrom, phoneRequestFrom, presenceFrom } from './hub-events';
 import { DEFAULT_START_RETRY, HubLink, type StartRetryPolicy } from './hub-link';
 import { HubEvent, HubPath } from './hub-routes';
 import { Listeners } from './listeners';
@@ -37,7 +38,7 @@ export interface SignalRHubsOptions {
 export const DEFAULT_TAB_CHANNEL = 'harem-care.realtime-hubs';
 
 /**
- * `RealtimeHubs` over `@microsoft/signalr`: `/HaremHub` (`receive`) and `/PhoneHub` (`newRequest`,
+ * `RealtimeHubs` over `@microsoft/signalr`: `/HaremHub` (`receive`, `appointmentChanged`) and `/PhoneHub` (`newRequest`,
  * and the reference server's `presence`), WebSocket only, no negotiation, the chat token as
  * `accessTokenFactory`, the client's automatic reconnect.
  *
@@ -49,6 +50,7 @@ export class SignalRHubs implements RealtimeHubs {
   private readonly chat = new Listeners<ChatMessageReceived>();
   private readonly phone = new Listeners<PhoneRequestReceived>();
   private readonly presence = new Listeners<PresenceChanged>();
+  private readonly appointments = new Listeners<AppointmentChanged>();
   private readonly reconnected = new Listeners<void>();
   private readonly stateChanged = new Listeners<{ hub: HubName; state: HubState }>();
   private readonly states: Record<HubName, HubState> = {
@@ -100,6 +102,10 @@ export class SignalRHubs implements RealtimeHubs {
     return this.presence.add(listener);
   }
 
+  onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe {
+    return this.appointments.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(listener);
   }
@@ -149,6 +155,8 @@ export class SignalRHubs implements RealtimeHubs {
         url: `${host}${HubPath.Chat}`,
         events: {
           [HubEvent.Receive]: (...args) => this.emit({ v: 1, kind: 'chat', event: chatMessageFrom(args) }),
+          [HubEvent.AppointmentChanged]: (...args) =>
+            this.emit({ v: 1, kind: 'appointment', event: appointmentChangedFrom(args) }),
         },
         onState: (state) => this.emit({ v: 1, kind: 'state', hub: HubName.Chat, state }),
       }),
@@ -202,6 +210,8 @@ export class SignalRHubs implements RealtimeHubs {
       case 'presence':
         this.lastPresence = message.event;
         return this.presence.emit(message.event);
+      case 'appointment':
+        return this.appointments.emit(message.event);
       case 'reconnected':
         return this.reconnected.emit();
       case 'state':

@@ -1,4 +1,5 @@
 import type {
+  AppointmentChanged,
   ChatMessageReceived,
   HubName,
   HubState,
@@ -15,6 +16,7 @@ export type TabMessage =
   | { readonly v: 1; readonly kind: 'chat'; readonly event: ChatMessageReceived }
   | { readonly v: 1; readonly kind: 'phone'; readonly event: PhoneRequestReceived }
   | { readonly v: 1; readonly kind: 'presence'; readonly event: PresenceChanged }
+  | { readonly v: 1; readonly kind: 'appointment'; readonly event: AppointmentChanged }
   | { readonly v: 1; readonly kind: 'reconnected' }
   | { readonly v: 1; readonly kind: 'state'; readonly hub: HubName; readonly state: HubState }
   /** Follower to leader: send me the states and the presence list (a tab just joined). */
@@ -22,7 +24,16 @@ export type TabMessage =
   /** Follower to leader: start the links if they gave up (a `start` in the follower's tab). */
   | { readonly v: 1; readonly kind: 'start' };
 
-const KINDS: readonly string[] = ['chat', 'phone', 'presence', 'reconnected', 'state', 'hello', 'start'];
+const KINDS: readonly string[] = [
+  'chat',
+  'phone',
+  'presence',
+  'appointment',
+  'reconnected',
+  'state',
+  'hello',
+  'start',
+];
 
 /** Whether `data` is a message of this version; the payloads come from the same origin's code. */
 export function isTabMessage(data: unknown): data is TabMessage {

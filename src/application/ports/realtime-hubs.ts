@@ -1,3 +1,4 @@
+import type { AppointmentId } from '../../domain/appointments/appointment-id';
 import type { ChatUserId } from '../../domain/chat/chat-history-row';
 import type { Unsubscribe } from './unsubscribe';
 
@@ -31,6 +32,11 @@ export interface PhoneRequestReceived {
   readonly phoneNumber: string | null;
 }
 
+/** An appointment changed (chat hub, event `appointmentChanged`): a board showing it re-reads. */
+export interface AppointmentChanged {
+  readonly id: AppointmentId | null;
+}
+
 /** The phone numbers online now; a chat row is online if its number is here (000 §4). */
 export interface PresenceChanged {
   readonly onlinePhoneNumbers: readonly string[];
@@ -59,6 +65,8 @@ export interface RealtimeHubs {
    * any presence update the server sends); each call replaces the previous list.
    */
   onPresence(listener: (event: PresenceChanged) => void): Unsubscribe;
+  /** A member of staff changed an appointment, or a patient booked or cancelled one. */
+  onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe;
   /** Called after the link came back; the application re-syncs counters and lists here. */
   onReconnected(listener: () => void): Unsubscribe;
   state(hub: HubName): HubState;

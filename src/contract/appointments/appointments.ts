@@ -7,7 +7,7 @@ import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import * as v from 'valibot';
 import { type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { count, idText, oneOf, optionalText, wireId } from '../shared/values';
+import { count, filledText, idText, oneOf, optionalText, wireId } from '../shared/values';
 
 /** A state number the product knows, 1 to 7 (the spec); anything else is a malformed answer. */
 export const appointmentStateNumber: Schema<AppointmentState> = oneOf(ALL_APPOINTMENT_STATES);
@@ -116,16 +116,40 @@ export const APPOINTMENT_STATE_CALL: WireCall = {
   auth: 'staff',
 };
 
+/**
+ * The body of a state change. `version` (optional, so the first form of the call still works) is
+ * the appointment's version as the client read it: a change of a row changed since is refused as
+ * stale. `reason` says why; a cancellation by the assistant must give one.
+ */
 export interface AppointmentStateChangeWire {
   appointmnetState: AppointmentState;
+  version?: number | undefined;
+  reason?: string | undefined;
 }
+
+/** An appointment's version: a whole number of at least 1. */
+export const appointmentVersion: Schema<number> = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+/** Why a state was changed: 1 to 500 characters, no NUL. */
+export const stateChangeReason: Schema<string> = v.pipe(
+  filledText,
+  v.maxLength(500, 'must be at most 500 characters'),
+);
 
 export const appointmentStateChangeSchema: Schema<AppointmentStateChangeWire> = v.looseObject({
   appointmnetState: appointmentStateNumber,
+  version: v.optional(appointmentVersion),
+  reason: v.optional(stateChangeReason),
 });
 
-export const toAppointmentStateChange = (state: AppointmentState): AppointmentStateChangeWire => ({
+export const toAppointmentStateChange = (
+  state: AppointmentState,
+  version?: number,
+  reason?: string,
+): AppointmentStateChangeWire => ({
   appointmnetState: state,
+  ...(version === undefined ? {} : { version }),
+  ...(reason === undefined || reason === '' ? {} : { reason }),
 });
 
 /** Spec paths this file owns outside the resource table: none, its reads are table rows. */

@@ -1,6 +1,10 @@
 import { token } from '../../application/shared/token';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
+import type {
+  AppointmentBoardViewModel,
+  BoardUrlState,
+} from '../features/appointment-board/appointment-board.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -33,6 +37,7 @@ export const ViewModels = {
   App: token<AppViewModel>('AppViewModel'),
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),

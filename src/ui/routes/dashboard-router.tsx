@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import type { Resolver } from '../../application/shared/token';
 import { useApp } from '../app/app-context';
+import { ViewModels } from '../app/view-models';
 import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
@@ -62,6 +63,29 @@ function tableRoute(path: string, route: DashboardRoute): RouteObject {
         );
       }
       return { Component: TableScreen };
+    },
+  };
+}
+
+/**
+ * The reception's appointments board (`/dashboard/OnlineAppointments`): a screen of its own, in
+ * its own chunk, with its view-model factory resolved from that chunk before it draws.
+ */
+function appointmentBoardRoute(
+  path: string,
+  route: DashboardRoute,
+  container: Promise<Resolver>,
+): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/appointment-board/appointment-board-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.AppointmentBoard);
+      return { Component: bounded(screen.default) };
     },
   };
 }
@@ -167,7 +191,11 @@ export function dashboardRoutes({
               errorElement: failure,
               children: [
                 { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
-                ...DASHBOARD_ROUTES.map((route) => tableRoute(`dashboard/${route.path}`, route)),
+                ...DASHBOARD_ROUTES.map((route) =>
+                  route.id === 'onlineAppointments'
+                    ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
+                    : tableRoute(`dashboard/${route.path}`, route),
+                ),
                 ...APP_ROUTES.map((route) => tableRoute(`app/${route.path}`, route)),
                 { path: 'dashboard/*', lazy: notFound },
                 { path: 'app/*', lazy: notFound },

@@ -1,5 +1,6 @@
 import {
   HubState,
+  type AppointmentChanged,
   type ChatMessageReceived,
   type HubName,
   type PhoneRequestReceived,
@@ -44,6 +45,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
   private readonly chat = new Channel<ChatMessageReceived>();
   private readonly phone = new Channel<PhoneRequestReceived>();
   private readonly presence = new Channel<PresenceChanged>();
+  private readonly appointments = new Channel<AppointmentChanged>();
   private readonly reconnected = new Channel<void>();
   private readonly stateChanges = new Channel<{ hub: HubName; state: HubState }>();
 
@@ -79,6 +81,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     return this.presence.add(listener);
   }
 
+  onAppointmentChanged(listener: Listener<AppointmentChanged>): Unsubscribe {
+    return this.appointments.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(() => listener());
   }
@@ -103,6 +109,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     this.presence.emit(event);
   }
 
+  emitAppointmentChanged(event: AppointmentChanged): void {
+    this.appointments.emit(event);
+  }
+
   emitReconnected(): void {
     this.reconnected.emit();
   }
@@ -115,7 +125,12 @@ export class FakeRealtimeHubs implements RealtimeHubs {
   /** Listeners still subscribed, across every event: 0 once every watch was stopped. */
   get listenerCount(): number {
     return (
-      this.chat.size + this.phone.size + this.presence.size + this.reconnected.size + this.stateChanges.size
+      this.chat.size +
+      this.phone.size +
+      this.presence.size +
+      this.appointments.size +
+      this.reconnected.size +
+      this.stateChanges.size
     );
   }
 }

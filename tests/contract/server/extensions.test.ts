@@ -15,6 +15,7 @@ import {
 import { transition } from '../../../src/domain/appointments/appointment-transition';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { TokenKind } from '../../../server/auth/token-kind';
+import { effectiveState } from '../../../server/features/appointments/apply-state-change';
 import { HaremHubEvent, HubPath } from '../../../server/realtime';
 import { call, type Answer } from '../../server/support/http-client';
 import { hubClient, nextMessage } from '../../server/support/signalr-client';
@@ -48,22 +49,21 @@ const messageAccepted = (answer: Answer) => {
   return result.value;
 };
 
+/** The state as staff see it: a reserved appointment whose start has come is missed. */
 async function stateOf(id: number): Promise<AppointmentState> {
   const row = await demo.server.db
     .selectFrom('online_appointments')
-    .select('state')
+    .select(['state', 'starting_time'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return row.state as AppointmentState;
+  return effectiveState(row.state, row.starting_time, Date.now());
 }
 
+/** The newest appointment in `state`; a reserved one that starts at least an hour from now. */
 async function firstInState(state: AppointmentState): Promise<number> {
-  const row = await demo.server.db
-    .selectFrom('online_appointments')
-    .select('id')
-    .where('state', '=', state)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  let query = demo.server.db.selectFrom('online_appointments').select('id').where('state', '=', state);
+  if (state === 1) query = query.where('starting_time', '>', new Date(Date.now() + 3_600_000));
+  const row = await query.orderBy('id', 'desc').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -82,7 +82,8 @@ describe('PUT /api/Appointment/{id}/state', () => {
         fc.constantFrom(...ALL_APPOINTMENT_STATES),
         async (id, to) => {
           const from = await stateOf(id);
-          const answer = await put(id, { appointmnetState: to });
+          const reason = to === 6 ? { reason: 'The doctor is ill' } : {};
+          const answer = await put(id, { appointmnetState: to, ...reason });
           const verdict = transition(from, to);
           expect(answer.status).toBe(verdict.ok ? 200 : 409);
           expect(await stateOf(id)).toBe(verdict.ok ? to : from);

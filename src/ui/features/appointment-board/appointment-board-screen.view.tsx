@@ -1,0 +1,586 @@
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  Menu,
+  MenuItem,
+  PopoverNext,
+  Tag,
+  TextArea,
+} from '@blueprintjs/core';
+import { ChevronLeft, ChevronRight, Calendar, More, Search, Th } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BoardAppointment, TrilingualName } from '../../../domain/appointments/appointment-board';
+import { ALL_APPOINTMENT_STATES, AppointmentState } from '../../../domain/appointments/appointment-state';
+import { useApp } from '../../app/app-context';
+import { useViewModel } from '../../app/container-context';
+import { ViewModels } from '../../app/view-models';
+import { useT } from '../../i18n/use-t';
+import { ListStates } from '../resource-list/list-states.view';
+import {
+  BULK_TARGETS,
+  STATE_KEYS,
+  type AppointmentBoardViewModel,
+  type BoardUrlState,
+} from './appointment-board.view-model';
+import '../resource-list/resource-list.css';
+import './appointment-board.css';
+
+/** The colour of a state's tag. */
+const STATE_INTENT: Readonly<Record<AppointmentState, Intent>> = {
+  1: Intent.PRIMARY,
+  2: Intent.NONE,
+  3: Intent.WARNING,
+  4: Intent.SUCCESS,
+  5: Intent.DANGER,
+  6: Intent.DANGER,
+  7: Intent.NONE,
+};
+
+/** The cards, in the order a receptionist works the day. */
+const CARDS: readonly AppointmentState[] = [1, 7, 2, 3, 4, 5, 6];
+const COUNT_FIELD = {
+  1: 'reserved',
+  2: 'assigned',
+  3: 'waiting',
+  4: 'seen',
+  5: 'cancelledByPatient',
+  6: 'cancelledByAssistant',
+  7: 'missed',
+} as const;
+
+function urlState(params: URLSearchParams): BoardUrlState {
+  const state = Number(params.get('state'));
+  return {
+    day: params.get('day') ?? '',
+    doctorId: params.get('doctor'),
+    centerId: params.get('center'),
+    state: ALL_APPOINTMENT_STATES.includes(state as AppointmentState) ? (state as AppointmentState) : null,
+    text: params.get('q') ?? '',
+  };
+}
+
+const nameIn = (name: TrilingualName, language: string): string =>
+  language === 'ku' ? name.ku : language === 'ar' ? name.ar : name.en;
+
+/**
+ * `/dashboard/OnlineAppointments`: the reception's board of one day. Counters that filter, the
+ * day's rows with the changes each allows, bulk changes with a per-row report, Undo in the
+ * snackbar, live updates from the hub.
+ */
+const AppointmentBoardScreen = observer(function AppointmentBoardScreen() {
+  const t = useT();
+  const app = useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const vm = useViewModel(ViewModels.AppointmentBoard, urlState(searchParams));
+
+  useEffect(() => {
+    vm.start();
+    return vm.stop;
+  }, [vm]);
+
+  // The day and the filters are kept in the URL, so a link or a reload opens the same board.
+  const { day, doctorId, centerId, state, text } = vm.urlState;
+  useEffect(() => {
+    setSearchParams(
+      (params) => {
+        const set = (name: string, value: string | null) =>
+          value === null || value === '' ? params.delete(name) : params.set(name, value);
+        set('day', vm.isToday ? null : day);
+        set('doctor', doctorId);
+        set('center', centerId);
+        set('state', state === null ? null : String(state));
+        set('q', text);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [vm, day, doctorId, centerId, state, text, setSearchParams]);
+
+  const time = useMemo(
+    () => new Intl.DateTimeFormat(app.language, { hour: '2-digit', minute: '2-digit' }),
+    [app.language],
+  );
+  const dateTime = useMemo(
+    () => new Intl.DateTimeFormat(app.language, { dateStyle: 'short', timeStyle: 'short' }),
+    [app.language],
+  );
+
+  return (
+    <div className="screen appointment-board" data-route="onlineAppointments">
+      <H2 className="screen-title">{t('routes.onlineAppointments')}</H2>
+      <DayBar vm={vm} />
+      <Counters vm={vm} />
+      <Filters vm={vm} />
+      <BulkBar vm={vm} />
+      {vm.report !== null && <Report vm={vm} />}
+      <section className="list-panel" aria-label={t('routes.onlineAppointments')}>
+        <ListStates
+          status={vm.status}
+          isEmpty={vm.visible.length === 0}
+          onRetry={() => void vm.load()}
+          emptyIcon={<Th size={48} />}
+        >
+          <BoardTable vm={vm} time={time} dateTime={dateTime} />
+        </ListStates>
+      </section>
+      <PendingDialog vm={vm} />
+    </div>
+  );
+});
+
+const DayBar = observer(function DayBar({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  return (
+    <div className="board-day">
+      <ButtonGroup>
+        <Button
+          icon={<ChevronLeft className="board-flip" />}
+          aria-label={t('appointments.board.previousDay')}
+          onClick={() => vm.moveDay(-1)}
+          data-testid="board-previous-day"
+        />
+        <Button text={t('appointments.board.today')} onClick={vm.today} disabled={vm.isToday} />
+        <Button
+          icon={<ChevronRight className="board-flip" />}
+          aria-label={t('appointments.board.nextDay')}
+          onClick={() => vm.moveDay(1)}
+          data-testid="board-next-day"
+        />
+      </ButtonGroup>
+      <InputGroup
+        type="date"
+        leftIcon={<Calendar />}
+        value={vm.day}
+        onChange={(e) => vm.setDay(e.currentTarget.value)}
+        aria-label={t('appointments.board.day')}
+        data-testid="board-day"
+      />
+    </div>
+  );
+});
+
+const Counters = observer(function Counters({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  return (
+    <div className="board-counters" role="group" aria-label={t('appointments.board.counters')}>
+      {CARDS.map((state) => {
+        const on = vm.filter.state === state;
+        return (
+          <Card
+            key={state}
+            interactive
+            selected={on}
+            compact
+            className="board-counter"
+            data-state={state}
+            data-testid={`board-count-${STATE_KEYS[state]}`}
+            role="button"
+            tabIndex={0}
+            aria-pressed={on}
+            onClick={() => vm.toggleStateFilter(state)}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                vm.toggleStateFilter(state);
+              }
+            }}
+          >
+            <span className="board-counter-value">{vm.counts[COUNT_FIELD[state]]}</span>
+            <span className="board-counter-label">{vm.stateText(state)}</span>
+          </Card>
+        );
+      })}
+    </div>
+  );
+});
+
+const Filters = observer(function Filters({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  const app = useApp();
+  return (
+    <div className="board-filters">
+      <HTMLSelect
+        value={vm.filter.doctorId ?? ''}
+        onChange={(e) => vm.setFilter({ doctorId: e.currentTarget.value || null })}
+        aria-label={t('appointments.board.doctor')}
+        data-testid="board-doctor"
+      >
+        <option value="">{t('appointments.board.allDoctors')}</option>
+        {vm.doctors.map((d) => (
+          <option key={d.id} value={d.id}>
+            {nameIn(d.name, app.language)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <HTMLSelect
+        value={vm.filter.centerId ?? ''}
+        onChange={(e) => vm.setFilter({ centerId: e.currentTarget.value || null })}
+        aria-label={t('appointments.board.center')}
+        data-testid="board-center"
+      >
+        <option value="">{t('appointments.board.allCenters')}</option>
+        {vm.centers.map((c) => (
+          <option key={c.id} value={c.id}>
+            {nameIn(c.name, app.language)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <HTMLSelect
+        value={vm.filter.state === null ? '' : String(vm.filter.state)}
+        onChange={(e) =>
+          vm.setFilter({
+            state: e.currentTarget.value === '' ? null : (Number(e.currentTarget.value) as AppointmentState),
+          })
+        }
+        aria-label={t('appointments.board.state')}
+        data-testid="board-state"
+      >
+        <option value="">{t('appointments.board.allStates')}</option>
+        {ALL_APPOINTMENT_STATES.map((s) => (
+          <option key={s} value={s}>
+            {vm.stateText(s)}
+          </option>
+        ))}
+      </HTMLSelect>
+      <InputGroup
+        type="search"
+        leftIcon={<Search />}
+        placeholder={t('appointments.board.search')}
+        aria-label={t('appointments.board.search')}
+        value={vm.filter.text}
+        onChange={(e) => vm.setFilter({ text: e.currentTarget.value })}
+        data-testid="board-search"
+      />
+    </div>
+  );
+});
+
+const BulkBar = observer(function BulkBar({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  if (vm.selected.size === 0) return null;
+  return (
+    <Callout className="board-bulk" compact data-testid="board-bulk">
+      <span>{t('appointments.board.selected', { n: vm.selected.size })}</span>
+      <PopoverNext
+        placement="bottom-start"
+        content={
+          <Menu aria-label={t('appointments.board.bulkChange')}>
+            {BULK_TARGETS.map((to) => (
+              <MenuItem
+                key={to}
+                text={vm.stateText(to)}
+                onClick={() => vm.askBulk(to)}
+                data-testid={`board-bulk-${STATE_KEYS[to]}`}
+              />
+            ))}
+          </Menu>
+        }
+      >
+        <Button
+          intent={Intent.PRIMARY}
+          text={t('appointments.board.bulkChange')}
+          data-testid="board-bulk-change"
+        />
+      </PopoverNext>
+      <Button variant="minimal" text={t('appointments.board.clearSelection')} onClick={vm.clearSelection} />
+    </Callout>
+  );
+});
+
+const Report = observer(function Report({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  const report = vm.report ?? [];
+  const failed = report.filter((r) => !r.ok).length;
+  return (
+    <Callout
+      className="board-report"
+      intent={failed === 0 ? Intent.SUCCESS : Intent.WARNING}
+      title={t('appointments.board.report.title', { changed: report.length - failed, refused: failed })}
+      data-testid="board-report"
+    >
+      <ul>
+        {report.map((r) => (
+          <li key={r.id} data-ok={r.ok} data-testid="board-report-row">
+            <bdi>{r.patientName}</bdi>: {r.text}
+          </li>
+        ))}
+      </ul>
+      <Button variant="minimal" text={t('common.close')} onClick={vm.dismissReport} />
+    </Callout>
+  );
+});
+
+interface TableProps {
+  readonly vm: AppointmentBoardViewModel;
+  readonly time: Intl.DateTimeFormat;
+  readonly dateTime: Intl.DateTimeFormat;
+}
+
+const BoardTable = observer(function BoardTable({ vm, time, dateTime }: TableProps) {
+  const t = useT();
+  const app = useApp();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
+
+  const focusAt = (index: number) => {
+    vm.focusRow(index);
+    const row = vm.visible[vm.focused];
+    if (row !== undefined) rowRefs.current.get(row.id)?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: BoardAppointment) => {
+    if (e.target !== e.currentTarget) return;
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        return focusAt(index + 1);
+      case 'ArrowUp':
+        e.preventDefault();
+        return focusAt(index - 1);
+      case 'Home':
+        e.preventDefault();
+        return focusAt(0);
+      case 'End':
+        e.preventDefault();
+        return focusAt(vm.visible.length - 1);
+      case 'Enter':
+      case 'a':
+        e.preventDefault();
+        if (vm.changesOf(row).length > 0) setMenuFor(row.id);
+        return;
+      case ' ':
+        e.preventDefault();
+        return vm.toggleRow(index, e.shiftKey);
+    }
+  };
+
+  return (
+    <div className="list-table-scroll">
+      <HTMLTable compact striped className="list-table board-table" data-testid="board-table">
+        <thead>
+          <tr>
+            <th scope="col" className="board-check">
+              <Checkbox
+                checked={vm.allVisibleSelected}
+                indeterminate={vm.selected.size > 0 && !vm.allVisibleSelected}
+                onChange={vm.toggleAllVisible}
+                className="board-checkbox"
+                aria-label={t('appointments.board.selectPage')}
+                data-testid="board-select-all"
+              />
+            </th>
+            <th scope="col">{t('appointments.board.time')}</th>
+            <th scope="col">{t('appointments.board.patient')}</th>
+            <th scope="col">{t('appointments.board.doctor')}</th>
+            <th scope="col">{t('appointments.board.center')}</th>
+            <th scope="col">{t('appointments.board.state')}</th>
+            <th scope="col">{t('appointments.board.bookedBy')}</th>
+            <th scope="col">
+              <span className={Classes.TEXT_MUTED}>{t('appointments.board.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {vm.visible.map((row, index) => {
+            const changes = vm.changesOf(row);
+            const note = vm.rowNotes.get(row.id);
+            const busy = vm.busy.has(row.id);
+            return (
+              <tr
+                key={row.id}
+                ref={(el) => {
+                  if (el === null) rowRefs.current.delete(row.id);
+                  else rowRefs.current.set(row.id, el);
+                }}
+                tabIndex={index === vm.focused ? 0 : -1}
+                onFocus={() => vm.focusRow(index)}
+                onKeyDown={(e) => onKeyDown(e, index, row)}
+                aria-selected={vm.selected.has(row.id)}
+                aria-busy={busy}
+                data-testid="board-row"
+                data-id={row.id}
+                data-state={row.state}
+              >
+                <td
+                  className="board-check"
+                  // The cell takes the click (shift for a range): the label's own activation of
+                  // the input is cancelled, so one click is one toggle wherever it lands.
+                  onClick={(e) => {
+                    e.preventDefault();
+                    vm.toggleRow(index, e.shiftKey);
+                  }}
+                >
+                  <Checkbox
+                    checked={vm.selected.has(row.id)}
+                    readOnly
+                    className="board-checkbox"
+                    aria-label={t('appointments.board.selectRow', { patient: row.patientName })}
+                    data-testid="board-row-check"
+                  />
+                </td>
+                <td>
+                  <time dateTime={new Date(row.startingTime).toISOString()}>
+                    {time.format(row.startingTime)}
+                  </time>
+                </td>
+                <td>
+                  <bdi className="board-patient">{row.patientName}</bdi>
+                  <span className={`board-sub ${Classes.TEXT_MUTED}`} dir="ltr">
+                    {row.patientPhone}
+                  </span>
+                  {row.familyRelation !== null && row.familyRelation !== 'Self' && (
+                    <span className={`board-sub ${Classes.TEXT_MUTED}`}>
+                      {t(`appointments.board.relation.${row.familyRelation}`)}
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <bdi>{nameIn(row.doctorName, app.language)}</bdi>
+                </td>
+                <td>
+                  <bdi>{nameIn(row.centerName, app.language)}</bdi>
+                </td>
+                <td>
+                  <Tag
+                    intent={STATE_INTENT[row.state]}
+                    minimal={row.state === 7}
+                    data-testid="board-row-state"
+                  >
+                    {vm.stateText(row.state)}
+                  </Tag>
+                  {note !== undefined && (
+                    <span className="board-note" role="alert" data-testid="board-row-note">
+                      {note}
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <bdi>{row.bookedBy}</bdi>
+                  <span className={`board-sub ${Classes.TEXT_MUTED}`}>{dateTime.format(row.bookedAt)}</span>
+                </td>
+                <td>
+                  {changes.length > 0 && (
+                    <PopoverNext
+                      isOpen={menuFor === row.id}
+                      onInteraction={(open) => setMenuFor(open ? row.id : null)}
+                      placement="bottom-end"
+                      content={
+                        <Menu aria-label={t('appointments.board.actions')}>
+                          {changes.map((to) => (
+                            <MenuItem
+                              key={to}
+                              text={vm.stateText(to)}
+                              intent={to === 5 || to === 6 ? Intent.DANGER : Intent.NONE}
+                              onClick={() => vm.ask(row, to)}
+                              data-testid={`board-action-${STATE_KEYS[to]}`}
+                            />
+                          ))}
+                        </Menu>
+                      }
+                    >
+                      <Button
+                        variant="minimal"
+                        icon={<More />}
+                        loading={busy}
+                        aria-label={t('appointments.board.actionsFor', { patient: row.patientName })}
+                        data-testid="board-row-actions"
+                      />
+                    </PopoverNext>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+});
+
+const PendingDialog = observer(function PendingDialog({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const pending = vm.pending;
+  const needsReason = pending?.to === AppointmentState.CancelledByAssistant;
+  const close = () => {
+    setReason('');
+    vm.cancelPending();
+  };
+  return (
+    <Dialog
+      isOpen={pending !== null}
+      onClose={close}
+      title={
+        pending === null
+          ? ''
+          : t('appointments.board.confirmTitle', {
+              state: vm.stateText(pending.to),
+              n: pending.ids.length,
+            })
+      }
+      data-testid="board-confirm"
+    >
+      <DialogBody>
+        <p>
+          {pending !== null &&
+            t('appointments.board.confirmText', {
+              state: vm.stateText(pending.to),
+              n: pending.ids.length,
+            })}
+        </p>
+        {needsReason && (
+          <FormGroup
+            label={t('appointments.board.reason')}
+            labelFor="board-reason"
+            labelInfo={t('appointments.board.required')}
+          >
+            <TextArea
+              id="board-reason"
+              fill
+              autoFocus
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              data-testid="board-reason"
+            />
+          </FormGroup>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={close} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={t('appointments.board.confirm')}
+              disabled={needsReason && reason.trim() === ''}
+              onClick={() => {
+                const typed = reason;
+                setReason('');
+                void vm.confirm(typed);
+              }}
+              data-testid="board-confirm-button"
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+});
+
+export default AppointmentBoardScreen;
