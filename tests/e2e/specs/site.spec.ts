@@ -114,7 +114,7 @@ for (const [language, words] of Object.entries(WORDS)) {
       await expect(page).toHaveURL(/\/site\/app\/appointments$/);
       await expect(site.heading).toHaveText(words.appointments);
       await site.settled();
-      await expect(site.main.locator('ul.site-grid > li, .bp6-non-ideal-state').first()).toBeVisible();
+      await expect(site.main.locator('ul.site-grid > li, .site-state').first()).toBeVisible();
 
       await site.nav.getByRole('link', { name: words.family }).click();
       await expect(site.heading).toHaveText(words.family);
