@@ -6,7 +6,9 @@ import {
   type Rebind,
   type SiteContainerOptions,
 } from './adapters/container';
+import { FetchSiteContentGateway } from './adapters/gateways/fetch-site-content.gateway';
 import { SignOutPatient } from './application/patient/sign-out-patient';
+import type { SiteContentGateway } from './application/ports/site-content-gateway';
 import { token } from './application/shared/token';
 import { SiteShellViewModel } from './ui/site/shell/site-shell.view-model';
 import { SiteTokens } from './ui/site/site-tokens';
@@ -17,6 +19,7 @@ export interface CreateSiteOptions extends SiteContainerOptions {
 }
 
 const SignOut = token<SignOutPatient>('SignOutPatient');
+const SiteContent = token<SiteContentGateway>('SiteContentGateway');
 
 /**
  * The patient site's container: the composition root's site ports and use cases, the sign-out
@@ -31,11 +34,13 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     [T.PatientAuthGateway, T.TokenStore, T.Logger],
     (...deps) => new SignOutPatient(...deps),
   );
+  singleton(container, SiteContent, [T.HttpClient], (http) => new FetchSiteContentGateway({ http }));
   singleton(
     container,
     SiteTokens.Services,
     [
       T.ResourceGateway,
+      SiteContent,
       T.RequestLoginCode,
       T.VerifyLoginCode,
       T.LoadMyAppointments,
@@ -50,6 +55,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     ],
     (
       resources,
+      siteContent,
       requestLoginCode,
       verifyLoginCode,
       loadMyAppointments,
@@ -63,6 +69,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       clock,
     ) => ({
       resources,
+      siteContent,
       requestLoginCode,
       verifyLoginCode,
       loadMyAppointments,

@@ -7,7 +7,7 @@ import { useShell } from './site-context';
  */
 export function usePageMeta(title: string, description: string): void {
   const shell = useShell();
-  const hospital = shell.t('site.hospitalName');
+  const hospital = shell.hospitalName;
   useEffect(() => {
     document.title = title === hospital ? hospital : `${title} · ${hospital}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -4,6 +4,7 @@ import type { RequestLoginCode } from '../../application/patient/request-login-c
 import type { SignOutPatient } from '../../application/patient/sign-out-patient';
 import type { VerifyLoginCode } from '../../application/patient/verify-login-code';
 import type { Clock } from '../../application/ports/clock';
+import type { SiteContentGateway } from '../../application/ports/site-content-gateway';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { TokenStore } from '../../application/ports/token-store';
 import type { ResourceGateway } from '../../application/resources/resource-gateway';
@@ -18,6 +19,7 @@ import type { Translator } from '../../application/ports/translator';
  */
 export interface SiteServices {
   readonly resources: ResourceGateway;
+  readonly siteContent: SiteContentGateway;
   readonly requestLoginCode: Pick<RequestLoginCode, 'execute'>;
   readonly verifyLoginCode: Pick<VerifyLoginCode, 'execute'>;
   readonly loadMyAppointments: Pick<LoadMyAppointments, 'execute'>;

@@ -50,8 +50,11 @@ for (const [language, words] of Object.entries(WORDS)) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
       await site.settled();
+      // The hospital's name from the logo record, and the home carousel (placements 0 and 2).
+      await expect(site.header.getByRole('link').first()).not.toHaveText('');
+      await expect(site.main.locator('.site-carousel img').first()).toBeVisible();
       // The home page features three centers and three doctors.
-      await expect(site.main.locator('ul.site-grid').first().locator(':scope > li')).toHaveCount(3);
+      await expect(site.main.locator('ul.site-grid').nth(0).locator(':scope > li')).toHaveCount(3);
       await expect(site.main.locator('ul.site-grid').nth(1).locator(':scope > li')).toHaveCount(3);
 
       await site.nav.getByRole('link', { name: words.doctors }).click();

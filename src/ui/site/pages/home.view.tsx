@@ -12,6 +12,7 @@ import { SitePath } from '../site-paths';
 import { RemoteView, SiteEmpty } from '../site-states';
 import { CenterCard } from './center-card';
 import { DoctorCard } from './doctor-card';
+import { SiteImage } from './site-image';
 
 const SECTION_LINKS = [
   { to: SitePath.Doctors, key: 'site.nav.doctors' },
@@ -37,12 +38,27 @@ export const HomePage = observer(function HomePage() {
     void reads.centers.load();
     void reads.doctors.load();
   }, [reads]);
-  usePageMeta(t('site.hospitalName'), t('site.home.description'));
+  usePageMeta(shell.hospitalName, t('site.home.description'));
 
   return (
     <>
       <H1>{t('site.home.title')}</H1>
       <p className="site-lead">{t('site.home.lead')}</p>
+      {shell.carouselImages.length > 0 && (
+        <ul className="site-carousel" aria-label={t('site.home.carousel')}>
+          {shell.carouselImages.map((image, index) => (
+            <li key={image.id}>
+              <SiteImage
+                src={image.imageUrl}
+                width={1280}
+                height={720}
+                sizes="(min-width: 720px) 48vw, 85vw"
+                eager={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <nav aria-label={t('site.home.sections')}>
         <ul className="site-sections">
           {SECTION_LINKS.map((link) => (

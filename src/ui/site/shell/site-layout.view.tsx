@@ -66,7 +66,7 @@ export const SiteLayout = observer(function SiteLayout() {
       <header className="site-header">
         <div className="site-header-top">
           <Link to={SitePath.Home} className="site-brand">
-            {t('site.hospitalName')}
+            {shell.hospitalName}
           </Link>
           <div className="site-tools">
             <Button
@@ -161,7 +161,7 @@ const SiteFooter = observer(function SiteFooter() {
           </p>
         )}
       </address>
-      <p className="site-footer-note">{t('site.footer.note', { name: t('site.hospitalName') })}</p>
+      <p className="site-footer-note">{t('site.footer.note', { name: shell.hospitalName })}</p>
     </footer>
   );
 });

@@ -2,7 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { TranslationParams } from '../../../application/ports/translator';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import type { ResourceRecord } from '../../../application/resources/resource-values';
+import type { SiteHome } from '../../../application/ports/site-content-gateway';
+import type { CarouselImage } from '../../../application/resources/site-items';
 import { Language } from '../../../domain/preferences/language';
+import { NO_TITLE, tabIdentity } from '../../../domain/shell/tab-identity';
+import { homeCarouselImages } from '../../../domain/site/home-carousel';
 import type { SiteServices } from '../site-services';
 
 /** Where the site keeps the visitor's light/dark choice (the dashboard's theme is staff-only). */
@@ -21,6 +25,8 @@ export class SiteShellViewModel {
   theme: SiteTheme;
   signedIn: boolean;
   contact: ResourceRecord | null = null;
+  /** The logo record and the carousel; null until they came (or when they cannot be read). */
+  home: SiteHome | null = null;
   switching = false;
 
   constructor(private readonly services: SiteServices) {
@@ -36,6 +42,17 @@ export class SiteShellViewModel {
     return this.services.translator.t(key, params);
   }
 
+  /** The hospital's name from the logo record in the shown language, else the bundle's. */
+  get hospitalName(): string {
+    const { title } = tabIdentity(this.home?.logo, this.language);
+    return title === NO_TITLE ? this.t('site.hospitalName') : title;
+  }
+
+  /** The home page's carousel: the images the home rule picks (placements 0 and 2). */
+  get carouselImages(): readonly CarouselImage[] {
+    return this.home === null ? [] : homeCarouselImages(this.home.carouselImages);
+  }
+
   get dark(): boolean {
     return this.theme === SiteTheme.Dark;
   }
@@ -45,6 +62,7 @@ export class SiteShellViewModel {
     await this.services.startTranslations.execute();
     runInAction(() => (this.language = this.services.translator.language));
     void this.loadContact();
+    void this.loadHome();
   }
 
   async switchLanguage(language: Language): Promise<void> {
@@ -73,6 +91,12 @@ export class SiteShellViewModel {
 
   private readSignedIn(): boolean {
     return this.services.tokens.patientToken() !== null && this.services.tokens.isPatientVerified();
+  }
+
+  private async loadHome(): Promise<void> {
+    const result = await this.services.siteContent.home();
+    // Without them the header says the bundle's name and the home page has no carousel.
+    if (result.ok) runInAction(() => (this.home = result.value));
   }
 
   private async loadContact(): Promise<void> {
