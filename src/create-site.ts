@@ -6,10 +6,6 @@ import {
   type Rebind,
   type SiteContainerOptions,
 } from './adapters/container';
-import { FetchSiteContentGateway } from './adapters/gateways/fetch-site-content.gateway';
-import { SignOutPatient } from './application/patient/sign-out-patient';
-import type { SiteContentGateway } from './application/ports/site-content-gateway';
-import { token } from './application/shared/token';
 import { SiteShellViewModel } from './ui/site/shell/site-shell.view-model';
 import { SiteTokens } from './ui/site/site-tokens';
 
@@ -18,34 +14,24 @@ export interface CreateSiteOptions extends SiteContainerOptions {
   readonly rebind?: Rebind;
 }
 
-const SignOut = token<SignOutPatient>('SignOutPatient');
-const SiteContent = token<SiteContentGateway>('SiteContentGateway');
-
 /**
- * The patient site's container: the composition root's site ports and use cases, the sign-out
- * use case, the services the pages make their view-models from, and the shell's view-model. The
+ * The patient site's container: the composition root's site ports and use cases, the services
+ * the pages make their view-models from, and the shell's view-model. The
  * pages' own code is not imported here: each arrives with its route's chunk.
  */
 export function createSite({ rebind, ...options }: CreateSiteOptions): Container {
   const container = createSiteContainer(options);
   singleton(
     container,
-    SignOut,
-    [T.PatientAuthGateway, T.TokenStore, T.Logger],
-    (...deps) => new SignOutPatient(...deps),
-  );
-  singleton(container, SiteContent, [T.HttpClient], (http) => new FetchSiteContentGateway({ http }));
-  singleton(
-    container,
     SiteTokens.Services,
     [
       T.ResourceGateway,
-      SiteContent,
+      T.SiteContentGateway,
       T.RequestLoginCode,
       T.VerifyLoginCode,
       T.LoadMyAppointments,
       T.LoadMyProfiles,
-      SignOut,
+      T.SignOutPatient,
       T.StartTranslations,
       T.SwitchLanguage,
       T.Translator,
