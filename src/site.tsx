@@ -1,16 +1,27 @@
-import 'reflect-metadata';
-import { H1 } from '@blueprintjs/core';
-import { StrictMode } from 'react';
+// Blueprint's base and first-paint components only: the site draws nothing of the rest.
+import 'blueprint-css/first.css';
 import { createRoot } from 'react-dom/client';
+import { RuntimeConfigSource } from './adapters/browser/runtime-config';
+import { createSite } from './create-site';
+import { rebind } from './deployment';
+import { SiteApp } from './ui/site/site-app';
+import { createSiteRouter } from './ui/site/site-router';
+import { SiteTokens } from './ui/site/site-tokens';
+import { resolve } from './adapters/container';
 
-// Patient site entry. The composition root and the routed views arrive with the patient-site issue.
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <main>
-        <H1>Patient site</H1>
-      </main>
-    </StrictMode>,
-  );
+/**
+ * The patient site's entry: it builds the container once, shows the visitor's language (from the
+ * cookie or storage), then draws. The router is made first so the page's chunk is on its way
+ * while the config and the translations are read.
+ */
+async function start(): Promise<void> {
+  const router = createSiteRouter();
+  const config = await new RuntimeConfigSource({ origin: window.location.origin }).load();
+  const container = createSite({ config, rebind });
+  await resolve(container, SiteTokens.Shell).start();
+  const root = document.getElementById('root');
+  if (root === null) return;
+  createRoot(root).render(<SiteApp container={container} router={router} />);
 }
+
+void start();

@@ -6,6 +6,9 @@ export const Budget = {
   /** JS + CSS of a cold first load, as transferred (compressed by the server), in KB of 1,024 bytes. */
   LoginKb: 160,
   DashboardRouteKb: 300,
+  /** The patient site (phones on slow networks): its home page, and any other page of it. */
+  SiteHomeKb: 150,
+  SitePageKb: 200,
   /** Lighthouse performance score, mobile preset, median of `LIGHTHOUSE_RUNS`. */
   LighthouseScore: 90,
   /** A search keystroke, from the key event to the next paint; held against the p95. */
@@ -27,13 +30,23 @@ export interface BytePage extends AppPage {
 
 /**
  * The login page, the dashboard home, and the heaviest list routes: the OTP log and the online
- * appointments (1,000 rows each as the server sends them, the longest lists staff open daily).
+ * appointments (1,000 rows each as the server sends them, the longest lists staff open daily);
+ * then the patient site's pages.
  */
 export const BYTE_PAGES: readonly BytePage[] = [
   { path: '/login', needsLogin: false, budgetKb: Budget.LoginKb },
   { path: '/dashboard/default', needsLogin: true, budgetKb: Budget.DashboardRouteKb },
   { path: '/dashboard/CodeGeneration', needsLogin: true, budgetKb: Budget.DashboardRouteKb },
   { path: '/dashboard/OnlineAppointments', needsLogin: true, budgetKb: Budget.DashboardRouteKb },
+  // The patient site: home, and its pages with the most code (lists with filters, a center's
+  // media, the sign-in form).
+  { path: '/site/', needsLogin: false, budgetKb: Budget.SiteHomeKb },
+  { path: '/site/doctors', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/doctors/1', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/centers/1', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/lab/A', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/pharmacy', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/patient-login', needsLogin: false, budgetKb: Budget.SitePageKb },
 ];
 
 export const LIGHTHOUSE_PAGES: readonly AppPage[] = [

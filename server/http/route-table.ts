@@ -53,6 +53,8 @@ import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import { RECORD_ROUTES } from '../features/records/record-routes';
+import { readSiteHome } from '../features/site/site-home';
+import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
 
 /**
@@ -187,6 +189,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     invalidMessage: (field) =>
       field === 'body.code' ? PatientSignInMessage.InvalidCode : PatientSignInMessage.InvalidPhoneNumber,
   },
+  // The patient site's public home content: the logo record and the carousel (an extension).
+  { method: 'GET', path: SITE_HOME_CALL.path, auth: 'none', handler: readSiteHome },
   // Patient sign-out: the session's tokens are refused from then on (an extension).
   {
     method: 'POST',

@@ -26,6 +26,7 @@ import type { LoadMyAppointments } from '../application/patient/load-my-appointm
 import type { LoadMyProfiles } from '../application/patient/load-my-profiles';
 import type { RequestLoginCode } from '../application/patient/request-login-code';
 import type { SendMessageToHospital } from '../application/patient/send-message-to-hospital';
+import type { SignOutPatient } from '../application/patient/sign-out-patient';
 import type { VerifyLoginCode } from '../application/patient/verify-login-code';
 import type { AppointmentGridGateway } from '../application/ports/appointment-grid-gateway';
 import type { AppointmentsGateway } from '../application/ports/appointments-gateway';
@@ -41,6 +42,7 @@ import type { Navigator } from '../application/ports/navigator';
 import type { Notifier } from '../application/ports/notifier';
 import type { OtpGateway } from '../application/ports/otp-gateway';
 import type { PatientAuthGateway } from '../application/ports/patient-auth-gateway';
+import type { SiteContentGateway } from '../application/ports/site-content-gateway';
 import type { PatientGateway } from '../application/ports/patient-gateway';
 import type { RealtimeHubs } from '../application/ports/realtime-hubs';
 import type { SessionGateway } from '../application/ports/session-gateway';
@@ -100,6 +102,7 @@ export const Tokens = {
   PatientGateway: token<PatientGateway>('PatientGateway'),
   PatientAuthGateway: token<PatientAuthGateway>('PatientAuthGateway'),
   CalendarGateway: token<CalendarGateway>('CalendarGateway'),
+  SiteContentGateway: token<SiteContentGateway>('SiteContentGateway'),
   Translator: token<Translator>('Translator'),
   TranslationSource: token<TranslationSource>('TranslationSource'),
   DocumentLanguage: token<DocumentLanguage>('DocumentLanguage'),
@@ -142,6 +145,7 @@ export const Tokens = {
   RequestLoginCode: token<RequestLoginCode>('RequestLoginCode'),
   VerifyLoginCode: token<VerifyLoginCode>('VerifyLoginCode'),
   SendMessageToHospital: token<SendMessageToHospital>('SendMessageToHospital'),
+  SignOutPatient: token<SignOutPatient>('SignOutPatient'),
   SwitchLanguage: token<SwitchLanguage>('SwitchLanguage'),
   StartTranslations: token<StartTranslations>('StartTranslations'),
 

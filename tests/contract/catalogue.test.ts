@@ -84,7 +84,7 @@ describe('site reads (000 §3, §5)', () => {
   it('reads a missing video or image link as null, which the drop rule removes', () => {
     expect(
       dropVideosWithoutUrl([toCenterVideo({ id: 1 }), toCenterVideo({ id: 2, videoUrl: 'https://v/2' })]),
-    ).toEqual([{ id: '2', videoUrl: 'https://v/2' }]);
+    ).toEqual([{ id: '2', videoUrl: 'https://v/2', centerId: '', title: { en: '', ku: '', ar: '' } }]);
     expect(
       dropPhotosWithoutUrl([
         toCenterPhoto({ id: 1, imageUrl: null }),
@@ -125,6 +125,12 @@ describe('site reads (000 §3, §5)', () => {
       id: '12',
       name: 'Dr. Shilan',
       tags: [{ englishName: 'Cardiology', kurdishName: '', arabicName: 'القلب' }],
+      // The fields the site shows when the backend sends them; empty when it does not.
+      kurdishName: '',
+      arabicName: '',
+      photoUrl: '',
+      bio: { en: '', ku: '', ar: '' },
+      centerId: '',
     });
     expect(collectDoctorTags(doctors).map((t) => t.englishName)).toEqual(['Cardiology', 'ENT']);
   });

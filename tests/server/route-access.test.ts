@@ -152,6 +152,7 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/SendToPatient', 'staff', 'chat'],
   ['POST', '/PatientAuth/RequestCode', 'none', null],
   ['POST', '/PatientAuth/VerifyCode', 'none', null],
+  ['GET', '/SiteWeb/GetHomeContent', 'none', null],
   ['POST', '/PatientAuth/Logout', 'patient', null],
   ['POST', '/Records/news', 'staff', 'news'],
   ['PUT', '/Records/news/:id', 'staff', 'news'],

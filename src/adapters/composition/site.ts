@@ -8,6 +8,8 @@ import { VerifyLoginCode } from '../../application/patient/verify-login-code';
 import { FetchCalendarGateway } from '../gateways/fetch-calendar.gateway';
 import { FetchPatientAuthGateway } from '../gateways/fetch-patient-auth.gateway';
 import { FetchPatientGateway } from '../gateways/fetch-patient.gateway';
+import { FetchSiteContentGateway } from '../gateways/fetch-site-content.gateway';
+import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
 import { singleton } from './bind';
@@ -28,6 +30,7 @@ export function bindSite(container: Container): void {
     (http, resources) => new FetchPatientGateway({ http, resources }),
   );
   singleton(container, T.PatientAuthGateway, [T.HttpClient], (http) => new FetchPatientAuthGateway({ http }));
+  singleton(container, T.SiteContentGateway, [T.HttpClient], (http) => new FetchSiteContentGateway({ http }));
   singleton(
     container,
     T.CalendarGateway,
@@ -70,5 +73,11 @@ export function bindSite(container: Container): void {
     T.SendMessageToHospital,
     [T.PatientGateway],
     (...deps) => new SendMessageToHospital(...deps),
+  );
+  singleton(
+    container,
+    T.SignOutPatient,
+    [T.PatientAuthGateway, T.TokenStore, T.Logger],
+    (...deps) => new SignOutPatient(...deps),
   );
 }

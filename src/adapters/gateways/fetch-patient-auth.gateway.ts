@@ -3,6 +3,7 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
+  PATIENT_LOGOUT_CALL,
   patientGrantSchema,
   REQUEST_CODE_CALL,
   toPatientGrant,
@@ -39,5 +40,12 @@ export class FetchPatientAuthGateway implements PatientAuthGateway {
   verifyCode(phoneNumber: string, code: string): Promise<Result<PatientGrant, AppError>> {
     const body: VerifyCodeWire = { phoneNumber, code };
     return sendWireCall(this.options.http, VERIFY_CODE_CALL, { name: 'verifyCode', check: grantCheck, body });
+  }
+
+  logout(): Promise<Result<void, AppError>> {
+    return sendWireCall(this.options.http, PATIENT_LOGOUT_CALL, {
+      name: 'patientLogout',
+      check: ignoredBody,
+    });
   }
 }

@@ -15,8 +15,10 @@ export interface PatientGrant {
  *
  * - `requestCode`: `POST /api/PatientAuth/RequestCode {phoneNumber}`.
  * - `verifyCode`: `POST /api/PatientAuth/VerifyCode {phoneNumber, code}`.
+ * - `logout`: `POST /api/PatientAuth/Logout` with the patient token: the server revokes it.
  */
 export interface PatientAuthGateway {
   requestCode(phoneNumber: string): Promise<Result<void, AppError>>;
   verifyCode(phoneNumber: string, code: string): Promise<Result<PatientGrant, AppError>>;
+  logout(): Promise<Result<void, AppError>>;
 }

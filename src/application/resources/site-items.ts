@@ -14,6 +14,9 @@ export interface CarouselImage extends PlacedImage {
 export interface CenterVideoItem extends CenterVideo {
   readonly id: string;
   readonly videoUrl: string | null;
+  /** Empty when the server did not say. */
+  readonly centerId: string;
+  readonly title: { readonly en: string; readonly ku: string; readonly ar: string };
 }
 
 /** A center photo; `imageUrl` is null when the server sent none (000 §5 drops those). */
@@ -34,6 +37,15 @@ export interface SiteDoctorTag extends DoctorTag {
 export interface SiteDoctor extends DoctorWithTags<SiteDoctorTag> {
   readonly id: DoctorId;
   readonly name: string;
+  /** Empty when not sent: the view falls back to `name`. */
+  readonly kurdishName: string;
+  readonly arabicName: string;
+  /** Empty when the doctor has no photo. */
+  readonly photoUrl: string;
+  /** The biography per language; empty where not sent. */
+  readonly bio: { readonly en: string; readonly ku: string; readonly ar: string };
+  /** The doctor's center; empty when not sent. */
+  readonly centerId: string;
 }
 
 /** One of the signed-in patient's profiles, with the name the profile switcher shows. */

@@ -11,6 +11,8 @@ import { idText, wireId, filledText } from '../shared/values';
 
 export const REQUEST_CODE_CALL: WireCall = { method: 'POST', path: '/PatientAuth/RequestCode', auth: 'none' };
 export const VERIFY_CODE_CALL: WireCall = { method: 'POST', path: '/PatientAuth/VerifyCode', auth: 'none' };
+/** Revokes the patient token it is sent with; the browser forgets the session either way. */
+export const PATIENT_LOGOUT_CALL: WireCall = { method: 'POST', path: '/PatientAuth/Logout', auth: 'patient' };
 
 export interface RequestCodeWire {
   phoneNumber: string;
@@ -44,4 +46,8 @@ export const toPatientGrant = (wire: PatientGrantWire) => ({
 /** Spec paths this file owns: none, both calls are extensions. */
 export const WIRE_PATHS: readonly string[] = [];
 
-export const EXTENSION_CALLS: readonly WireCall[] = [REQUEST_CODE_CALL, VERIFY_CODE_CALL];
+export const EXTENSION_CALLS: readonly WireCall[] = [
+  REQUEST_CODE_CALL,
+  VERIFY_CODE_CALL,
+  PATIENT_LOGOUT_CALL,
+];

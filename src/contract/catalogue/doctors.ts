@@ -32,18 +32,38 @@ export interface DoctorWithTagsWire {
   id: string | number;
   name: string;
   tags: DoctorTagWire[];
+  /** The fields below are the product's: the site's doctor cards and pages show them when sent. */
+  nameKu?: string | null;
+  nameAr?: string | null;
+  photoUrl?: string | null;
+  bioEn?: string | null;
+  bioKu?: string | null;
+  bioAr?: string | null;
+  centerId?: string | number | null;
 }
 
 export const doctorWithTagsSchema: Schema<DoctorWithTagsWire> = v.looseObject({
   id: wireId,
   name: str,
   tags: v.array(doctorTagSchema),
+  nameKu: optionalText,
+  nameAr: optionalText,
+  photoUrl: optionalText,
+  bioEn: optionalText,
+  bioKu: optionalText,
+  bioAr: optionalText,
+  centerId: v.optional(v.nullable(wireId)),
 });
 
 export const toSiteDoctor = (wire: DoctorWithTagsWire) => ({
   id: idText(wire.id) as DoctorId,
   name: wire.name,
   tags: wire.tags.map(toDoctorTag),
+  kurdishName: textOrEmpty(wire.nameKu),
+  arabicName: textOrEmpty(wire.nameAr),
+  photoUrl: textOrEmpty(wire.photoUrl),
+  bio: { en: textOrEmpty(wire.bioEn), ku: textOrEmpty(wire.bioKu), ar: textOrEmpty(wire.bioAr) },
+  centerId: wire.centerId === undefined || wire.centerId === null ? '' : idText(wire.centerId),
 });
 
 /**

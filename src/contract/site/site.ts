@@ -32,16 +32,27 @@ export const toCarouselImage = (wire: CarouselImageWire) => ({
 export interface CenterVideoWire {
   id: string | number;
   videoUrl?: string | null;
+  /** The product's: which center the video belongs to and its title, for the center page. */
+  centerId?: string | number | null;
+  titleEn?: string | null;
+  titleKu?: string | null;
+  titleAr?: string | null;
 }
 
 export const centerVideoSchema: Schema<CenterVideoWire> = v.looseObject({
   id: wireId,
   videoUrl: optionalText,
+  centerId: v.optional(v.nullable(wireId)),
+  titleEn: optionalText,
+  titleKu: optionalText,
+  titleAr: optionalText,
 });
 
 export const toCenterVideo = (wire: CenterVideoWire) => ({
   id: idText(wire.id),
   videoUrl: wire.videoUrl ?? null,
+  centerId: wire.centerId === undefined || wire.centerId === null ? '' : idText(wire.centerId),
+  title: { en: textOrEmpty(wire.titleEn), ku: textOrEmpty(wire.titleKu), ar: textOrEmpty(wire.titleAr) },
 });
 
 /** A center photo (the spec's `imageUrl`, which may be missing: the spec drops those rows). */

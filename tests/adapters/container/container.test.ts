@@ -72,6 +72,8 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'RequestLoginCode',
   'VerifyLoginCode',
   'SendMessageToHospital',
+  'SiteContentGateway',
+  'SignOutPatient',
 ];
 const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
 const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));

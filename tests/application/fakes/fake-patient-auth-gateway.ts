@@ -9,6 +9,7 @@ export class FakePatientAuthGateway implements PatientAuthGateway {
   readonly answers = {
     requestCode: new ScriptedCall<[string], void>(ok(undefined)),
     verifyCode: new ScriptedCall<[string, string], PatientGrant>(ok(SAMPLE_PATIENT_GRANT)),
+    logout: new ScriptedCall<[], void>(ok(undefined)),
   };
 
   requestCode(phoneNumber: string) {
@@ -17,5 +18,9 @@ export class FakePatientAuthGateway implements PatientAuthGateway {
 
   verifyCode(phoneNumber: string, code: string) {
     return this.answers.verifyCode.invoke(phoneNumber, code);
+  }
+
+  logout() {
+    return this.answers.logout.invoke();
   }
 }

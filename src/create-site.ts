@@ -1,0 +1,80 @@
+import type { Container } from 'inversify';
+import { singleton } from './adapters/composition/bind';
+import {
+  createSiteContainer,
+  Tokens as T,
+  type Rebind,
+  type SiteContainerOptions,
+} from './adapters/container';
+import { SiteShellViewModel } from './ui/site/shell/site-shell.view-model';
+import { SiteTokens } from './ui/site/site-tokens';
+
+export interface CreateSiteOptions extends SiteContainerOptions {
+  /** The deployment's own bindings (`src/deployment.ts`), applied last. */
+  readonly rebind?: Rebind;
+}
+
+/**
+ * The patient site's container: the composition root's site ports and use cases, the services
+ * the pages make their view-models from, and the shell's view-model. The
+ * pages' own code is not imported here: each arrives with its route's chunk.
+ */
+export function createSite({ rebind, ...options }: CreateSiteOptions): Container {
+  const container = createSiteContainer(options);
+  singleton(
+    container,
+    SiteTokens.Services,
+    [
+      T.ResourceGateway,
+      T.SiteContentGateway,
+      T.RequestLoginCode,
+      T.VerifyLoginCode,
+      T.LoadMyAppointments,
+      T.LoadMyProfiles,
+      T.SignOutPatient,
+      T.StartTranslations,
+      T.SwitchLanguage,
+      T.Translator,
+      T.TokenStore,
+      T.KeyValueStore,
+      T.Clock,
+    ],
+    (
+      resources,
+      siteContent,
+      requestLoginCode,
+      verifyLoginCode,
+      loadMyAppointments,
+      loadMyProfiles,
+      signOut,
+      startTranslations,
+      switchLanguage,
+      translator,
+      tokens,
+      storage,
+      clock,
+    ) => ({
+      resources,
+      siteContent,
+      requestLoginCode,
+      verifyLoginCode,
+      loadMyAppointments,
+      loadMyProfiles,
+      signOut,
+      startTranslations,
+      switchLanguage,
+      translator,
+      tokens,
+      storage,
+      clock,
+    }),
+  );
+  singleton(
+    container,
+    SiteTokens.Shell,
+    [SiteTokens.Services],
+    (services) => new SiteShellViewModel(services),
+  );
+  rebind?.(container);
+  return container;
+}

@@ -1,0 +1,27 @@
+/**
+ * The site's routes, below its base `/site` (listed in the README). Readable words a patient can
+ * type or share; `/site/patient-login` and `/site/app/chat` are the spec's.
+ */
+export const SitePath = {
+  Home: '/',
+  Doctors: '/doctors',
+  Doctor: '/doctors/:id',
+  Centers: '/centers',
+  Center: '/centers/:id',
+  Lab: '/lab',
+  LabLetter: '/lab/:letter',
+  Pharmacy: '/pharmacy',
+  News: '/news',
+  Article: '/news/:id',
+  Login: '/patient-login',
+  MyAppointments: '/app/appointments',
+  MyFamily: '/app/family',
+  Chat: '/app/chat',
+} as const;
+
+export type SitePath = (typeof SitePath)[keyof typeof SitePath];
+
+/** A path with its `:name` parameters filled in (URI-encoded). */
+export function sitePath(path: SitePath, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -1,0 +1,83 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SiteLayout } from './shell/site-layout.view';
+import { SiteRouteError } from './shell/site-route-error.view';
+import { SitePath } from './site-paths';
+
+/** The site's base: every route below is under `/site`. */
+export const SITE_BASENAME = '/site';
+
+const rel = (path: string) => path.replace(/^\//, '');
+
+/**
+ * The site's routes: one chunk per page (route `lazy`), so the home page loads nothing of the
+ * others and nothing of the dashboard.
+ */
+export function siteRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: SiteLayout,
+      errorElement: <SiteRouteError />,
+      children: [
+        { index: true, lazy: () => import('./pages/home.view').then((m) => ({ Component: m.HomePage })) },
+        {
+          path: rel(SitePath.Doctors),
+          lazy: () => import('./pages/doctors.view').then((m) => ({ Component: m.DoctorsPage })),
+        },
+        {
+          path: rel(SitePath.Doctor),
+          lazy: () => import('./pages/doctor.view').then((m) => ({ Component: m.DoctorPage })),
+        },
+        {
+          path: rel(SitePath.Centers),
+          lazy: () => import('./pages/centers.view').then((m) => ({ Component: m.CentersPage })),
+        },
+        {
+          path: rel(SitePath.Center),
+          lazy: () => import('./pages/center.view').then((m) => ({ Component: m.CenterPage })),
+        },
+        {
+          path: rel(SitePath.Lab),
+          lazy: () => import('./pages/lab.view').then((m) => ({ Component: m.LabPage })),
+        },
+        {
+          path: rel(SitePath.LabLetter),
+          lazy: () => import('./pages/lab.view').then((m) => ({ Component: m.LabPage })),
+        },
+        {
+          path: rel(SitePath.Pharmacy),
+          lazy: () => import('./pages/pharmacy.view').then((m) => ({ Component: m.PharmacyPage })),
+        },
+        {
+          path: rel(SitePath.News),
+          lazy: () => import('./pages/news.view').then((m) => ({ Component: m.NewsPage })),
+        },
+        {
+          path: rel(SitePath.Article),
+          lazy: () => import('./pages/article.view').then((m) => ({ Component: m.ArticlePage })),
+        },
+        {
+          path: rel(SitePath.Login),
+          lazy: () => import('./pages/patient-login.view').then((m) => ({ Component: m.PatientLoginPage })),
+        },
+        {
+          path: rel(SitePath.MyAppointments),
+          lazy: () =>
+            import('./pages/my-appointments.view').then((m) => ({ Component: m.MyAppointmentsPage })),
+        },
+        {
+          path: rel(SitePath.MyFamily),
+          lazy: () => import('./pages/my-family.view').then((m) => ({ Component: m.MyFamilyPage })),
+        },
+        {
+          path: '*',
+          lazy: () => import('./pages/site-not-found.view').then((m) => ({ Component: m.SiteNotFoundPage })),
+        },
+      ],
+    },
+  ];
+}
+
+export function createSiteRouter() {
+  return createBrowserRouter(siteRoutes(), { basename: SITE_BASENAME });
+}

@@ -1,0 +1,34 @@
+import type { LoadMyAppointments } from '../../application/patient/load-my-appointments';
+import type { LoadMyProfiles } from '../../application/patient/load-my-profiles';
+import type { RequestLoginCode } from '../../application/patient/request-login-code';
+import type { SignOutPatient } from '../../application/patient/sign-out-patient';
+import type { VerifyLoginCode } from '../../application/patient/verify-login-code';
+import type { Clock } from '../../application/ports/clock';
+import type { SiteContentGateway } from '../../application/ports/site-content-gateway';
+import type { KeyValueStore } from '../../application/ports/key-value-store';
+import type { TokenStore } from '../../application/ports/token-store';
+import type { ResourceGateway } from '../../application/resources/resource-gateway';
+import type { StartTranslations } from '../../application/translations/start-translations';
+import type { SwitchLanguage } from '../../application/translations/switch-language';
+import type { Translator } from '../../application/ports/translator';
+
+/**
+ * What the site's pages take from the container: the site's use cases and ports, bound once by
+ * `src/create-site.ts`. A page makes its own view-model from these when it mounts; the page's code
+ * (view and view-model) arrives with the page's chunk, so the home page never loads the others'.
+ */
+export interface SiteServices {
+  readonly resources: ResourceGateway;
+  readonly siteContent: SiteContentGateway;
+  readonly requestLoginCode: Pick<RequestLoginCode, 'execute'>;
+  readonly verifyLoginCode: Pick<VerifyLoginCode, 'execute'>;
+  readonly loadMyAppointments: Pick<LoadMyAppointments, 'execute'>;
+  readonly loadMyProfiles: Pick<LoadMyProfiles, 'execute'>;
+  readonly signOut: Pick<SignOutPatient, 'execute'>;
+  readonly startTranslations: Pick<StartTranslations, 'execute'>;
+  readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;
+  readonly translator: Translator;
+  readonly tokens: Pick<TokenStore, 'patientToken' | 'isPatientVerified'>;
+  readonly storage: KeyValueStore;
+  readonly clock: Clock;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteHome } from '../../../src/application/ports/site-content-gateway';
+import { AppErrors } from '../../../src/domain/errors/app-error';
+import { Language } from '../../../src/domain/preferences/language';
+import { err, ok } from '../../../src/domain/shared/result';
+import { SiteShellViewModel } from '../../../src/ui/site/shell/site-shell.view-model';
+import type { SiteServices } from '../../../src/ui/site/site-services';
+import { FakeKeyValueStore } from '../../application/fakes/fake-key-value-store';
+
+const HOME: SiteHome = {
+  logo: { imageUrl: '', englishName: 'Harem Hospitals', kurdishName: 'نەخۆشخانەکانی حەرەم', arabicName: '' },
+  carouselImages: [0, 1, 2, 3].map((carouselFor) => ({
+    id: String(carouselFor),
+    imageUrl: 'x',
+    carouselFor,
+  })),
+};
+
+function shell(home: SiteHome | null, language: Language = Language.English) {
+  const services = {
+    siteContent: { home: () => Promise.resolve(home === null ? err(AppErrors.networkFailure()) : ok(home)) },
+    resources: { load: () => Promise.resolve(err(AppErrors.networkFailure())) },
+    startTranslations: { execute: () => Promise.resolve(ok(language)) },
+    translator: { language, t: (key: string) => `[${key}]` },
+    tokens: { patientToken: () => null, isPatientVerified: () => false },
+    storage: new FakeKeyValueStore(),
+  } as unknown as SiteServices;
+  return new SiteShellViewModel(services);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the site shell', () => {
+  it('names the hospital by the logo record in the shown language', async () => {
+    const vm = shell(HOME, Language.Kurdish);
+    await vm.start();
+    await settle();
+    expect(vm.hospitalName).toBe('نەخۆشخانەکانی حەرەم');
+  });
+
+  it("falls back to the bundle's name when the logo record has none in that language, or cannot be read", async () => {
+    const arabic = shell(HOME, Language.Arabic);
+    await arabic.start();
+    await settle();
+    expect(arabic.hospitalName).toBe('[site.hospitalName]');
+    const offline = shell(null);
+    await offline.start();
+    await settle();
+    expect(offline.hospitalName).toBe('[site.hospitalName]');
+  });
+
+  it('shows in the home carousel only the images placed 0 or 2', async () => {
+    const vm = shell(HOME);
+    await vm.start();
+    await settle();
+    expect(vm.carouselImages.map((image) => image.carouselFor)).toEqual([0, 2]);
+  });
+});
