@@ -92,14 +92,9 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   lazySingleton(
     container,
     ViewModels.RecordEditor,
-    [T.HttpClient, T.ResourceGateway, ViewModels.App],
-    async (http, resources, app) => {
-      // The forms and their checks load with the list screens, not with the sign-in page.
-      const [{ RecordEditorViewModel }, { FetchRecordWritesGateway }] = await Promise.all([
-        staffScreens(),
-        import('./adapters/gateways/fetch-record-writes.gateway'),
-      ]);
-      const writes = new FetchRecordWritesGateway(http);
+    [T.RecordWritesGateway, T.ResourceGateway, ViewModels.App],
+    async (writes, resources, app) => {
+      const { RecordEditorViewModel } = await staffScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
       return ({ list, changed }) => new RecordEditorViewModel({ writes, resources }, list, areas, changed);
     },

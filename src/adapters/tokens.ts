@@ -53,6 +53,7 @@ import type { Translator } from '../application/ports/translator';
 import type { ResourceGateway } from '../application/resources/resource-gateway';
 import type { LogIn } from '../application/session/log-in';
 import type { LogOut } from '../application/session/log-out';
+import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
@@ -96,6 +97,8 @@ export const Tokens = {
   AppointmentsGateway: token<AppointmentsGateway>('AppointmentsGateway'),
   AppointmentGridGateway: token<AppointmentGridGateway>('AppointmentGridGateway'),
   AuditGateway: token<AuditGateway>('AuditGateway'),
+  /** The managed records' writes and forms: loaded with the list screens (`lazySingleton`). */
+  RecordWritesGateway: token<RecordWritesGateway>('RecordWritesGateway'),
   AppointmentBoardGateway: token<AppointmentBoardGateway>('AppointmentBoardGateway'),
   OtpGateway: token<OtpGateway>('OtpGateway'),
   ChatGateway: token<ChatGateway>('ChatGateway'),

@@ -34,7 +34,7 @@ import { FetchSessionGateway } from '../gateways/fetch-session.gateway';
 import { staffUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { SignalRHubs } from '../realtime/signalr-hubs';
 import { Tokens as T } from '../tokens';
-import { singleton } from './bind';
+import { lazySingleton, singleton } from './bind';
 import type { DashboardContainerOptions } from './container-options';
 
 /**
@@ -68,6 +68,11 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     (http, resources) => new FetchAppointmentGridGateway({ http, resources }),
   );
   singleton(container, T.AuditGateway, [T.HttpClient], (http) => new FetchAuditGateway({ http }));
+  // The twelve records' forms and checks are loaded with the list screens, not the sign-in page.
+  lazySingleton(container, T.RecordWritesGateway, [T.HttpClient], async (http) => {
+    const { FetchRecordWritesGateway } = await import('../gateways/fetch-record-writes.gateway');
+    return new FetchRecordWritesGateway(http);
+  });
   singleton(
     container,
     T.AppointmentBoardGateway,

@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import type { ReadName } from '../reads/reads';
 import type { Schema } from '../shared/schema';
 
+/** Spec paths owned here: none (the writes are extension calls, `/api/Records/{name}`). */
+export const WIRE_PATHS: readonly string[] = [];
+
 /**
  * What is wrong with one field of a write, as a code: the browser shows it in the page's language
  * (`records:problems.<code>`), the server sends it in its 400 (`errors[].message`). Every check of a

@@ -2,6 +2,9 @@ import type { ReadName } from '../reads/reads';
 import type { WireCall } from '../shared/wire-call';
 import type { FormField, RecordForm } from './record-form';
 
+/** Spec paths owned here: none (the writes are extension calls, `/api/Records/{name}`). */
+export const WIRE_PATHS: readonly string[] = [];
+
 /*
  * The managed records staff create, change and remove (an extension: docs/api-extensions.md,
  * "Writes of managed records"), each with the list that shows it and its form. The form is the
