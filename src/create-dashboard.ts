@@ -72,6 +72,43 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
         new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app);
     },
   );
+  lazySingleton(
+    container,
+    ViewModels.Chat,
+    [
+      T.LoadLatestPatients,
+      T.OpenChat,
+      T.LoadOlderMessages,
+      T.SendMessageToPatient,
+      T.WatchChatInbox,
+      T.ChatGateway,
+      T.ResourceGateway,
+      ViewModels.App,
+    ],
+    async (
+      loadLatestPatients,
+      openChat,
+      loadOlderMessages,
+      sendMessage,
+      watchInbox,
+      chat,
+      resources,
+      app,
+    ) => {
+      // The chat screen's own chunk, fetched with its route.
+      const { ChatViewModel } = await import('./ui/features/chat/chat-screen');
+      const services = {
+        loadLatestPatients,
+        openChat,
+        loadOlderMessages,
+        sendMessage,
+        watchInbox,
+        chat,
+        resources,
+      };
+      return () => new ChatViewModel(services, app);
+    },
+  );
   alias(container, ViewModels.Notices, T.Toasts);
   rebind?.(container);
   return container;

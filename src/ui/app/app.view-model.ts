@@ -51,7 +51,8 @@ export class AppViewModel {
   /** The chat open on screen, or null. */
   selectedChat: ChatUserId | null = null;
 
-  private readonly unreadStore: StateStore<UnreadCounter> = {
+  /** The counter as the use cases see it: the chat screen marks chats seen through it. */
+  readonly unreadStore: StateStore<UnreadCounter> = {
     get: () => this.unread,
     set: (next) => runInAction(() => (this.unread = next)),
   };
@@ -65,7 +66,7 @@ export class AppViewModel {
   constructor(private readonly services: AppServices) {
     this.language = services.translator.language;
     this.theme = parseThemeConfig(services.storage.get(THEME_CONFIG_KEY));
-    makeAutoObservable<this, 'services' | 'logoRequested' | 'unreadStore'>(
+    makeAutoObservable<this, 'services' | 'logoRequested'>(
       this,
       { services: false, sessionStore: false, unreadStore: false, t: false, logoRequested: false },
       { autoBind: true },
