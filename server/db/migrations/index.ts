@@ -18,6 +18,7 @@ import { up as dashboardAccess } from './016-dashboard-access';
 import { up as seedRuns } from './017-seed-runs';
 import { up as appointmentGridOrder } from './018-appointment-grid-order';
 import { up as auditChain } from './019-audit-chain';
+import { up as chatClientMessageId } from './040-chat-client-message-id';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '017-seed-runs', up: seedRuns },
   { name: '018-appointment-grid-order', up: appointmentGridOrder },
   { name: '019-audit-chain', up: auditChain },
+  { name: '040-chat-client-message-id', up: chatClientMessageId },
 ];
