@@ -39,14 +39,26 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       T.ResourceGateway,
       T.Translator,
       T.KeyValueStore,
+      T.RefreshUnreadCounter,
     ],
-    (startSession, logOut, switchLanguage, watchChatAlerts, startChatHubs, resources, translator, storage) =>
+    (
+      startSession,
+      logOut,
+      switchLanguage,
+      watchChatAlerts,
+      startChatHubs,
+      resources,
+      translator,
+      storage,
+      refreshUnreadCounter,
+    ) =>
       new AppViewModel({
         startSession,
         logOut,
         switchLanguage,
         watchChatAlerts,
         startChatHubs,
+        refreshUnreadCounter,
         resources,
         translator,
         storage,

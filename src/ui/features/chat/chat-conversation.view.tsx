@@ -196,25 +196,26 @@ const Composer = observer(function Composer({ vm }: { readonly vm: ChatViewModel
   return (
     <div className="chat-composer">
       {vm.templates.length > 0 && (
-        <HTMLSelect
-          aria-label={t('chat.conversation.template')}
-          value=""
-          onChange={(event) => {
-            const template = vm.templates.find((item) => String(item.id) === event.currentTarget.value);
-            if (template !== undefined) {
-              const body = templateBody(template, app.language);
-              setDraft((current) => (current.trim() === '' ? body : `${current}\n${body}`));
-            }
-          }}
-          options={[
-            { value: '', label: t('chat.conversation.template') },
-            ...vm.templates.map((template) => ({ value: String(template.id), label: template.title })),
-          ]}
-        />
+        <div className="chat-composer-tools">
+          <HTMLSelect
+            aria-label={t('chat.conversation.template')}
+            value=""
+            onChange={(event) => {
+              const template = vm.templates.find((item) => String(item.id) === event.currentTarget.value);
+              if (template !== undefined) {
+                const body = templateBody(template, app.language);
+                setDraft((current) => (current.trim() === '' ? body : `${current}\n${body}`));
+              }
+            }}
+            options={[
+              { value: '', label: t('chat.conversation.template') },
+              ...vm.templates.map((template) => ({ value: String(template.id), label: template.title })),
+            ]}
+          />
+        </div>
       )}
       <TextArea
         dir="auto"
-        fill
         rows={2}
         value={draft}
         aria-label={t('chat.conversation.compose')}
@@ -249,23 +250,27 @@ const PatientCard = observer(function PatientCard({ vm }: { readonly vm: ChatVie
     ['chat.conversation.bloodGroup', patient.bloodGroup],
   ];
   return (
-    <Card compact className="chat-patient-card" aria-label={t('chat.conversation.patient')}>
-      <dl>
-        {fields
-          .filter(([, value]) => value !== '')
-          .map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd dir="auto">{value}</dd>
+    <Card compact className="chat-patient-card">
+      {/* Folded on phones, where the messages need the height; open beside a wide inbox. */}
+      <details open={window.matchMedia('(min-width: 768px)').matches}>
+        <summary>{t('chat.conversation.patient')}</summary>
+        <dl>
+          {fields
+            .filter(([, value]) => value !== '')
+            .map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(key)}</dt>
+                <dd dir="auto">{value}</dd>
+              </div>
+            ))}
+          {vm.responders.length > 0 && (
+            <div>
+              <dt>{t('chat.conversation.responders')}</dt>
+              <dd dir="auto">{vm.responders.map((r) => r.fullName).join(', ')}</dd>
             </div>
-          ))}
-        {vm.responders.length > 0 && (
-          <div>
-            <dt>{t('chat.conversation.responders')}</dt>
-            <dd dir="auto">{vm.responders.map((r) => r.fullName).join(', ')}</dd>
-          </div>
-        )}
-      </dl>
+          )}
+        </dl>
+      </details>
     </Card>
   );
 });
@@ -292,8 +297,8 @@ export const ChatConversation = observer(function ChatConversation({ vm }: { rea
           role="img"
           aria-label={t(row?.isOnline === true ? 'chat.online' : 'chat.offline')}
         />
-        <strong dir="auto" data-testid="chat-open-name">
-          {name}
+        <strong data-testid="chat-open-name">
+          <bdi>{name}</bdi>
         </strong>
       </header>
       <PatientCard vm={vm} />

@@ -51,8 +51,8 @@ const InboxRow = observer(function InboxRow({
           aria-label={t(row.isOnline ? 'chat.online' : 'chat.offline')}
         />
         <span className="chat-row-text">
-          <span className="chat-row-name" dir="auto">
-            {row.name}
+          <span className="chat-row-name">
+            <bdi>{row.name}</bdi>
           </span>
           <span className="chat-row-phone" dir="ltr">
             {row.phoneNumber}

@@ -35,6 +35,8 @@ export interface ChatServices {
 export interface ChatShell {
   readonly unreadStore: StateStore<UnreadCounter>;
   setSelectedChat(id: ChatUserId | null): void;
+  /** Tells the browser's other tabs a chat was marked seen, so their badges re-read. */
+  announceChatSeen(): void;
 }
 
 /** A message typed here that the server has not stored yet: it is sending, or failed with Retry. */
@@ -173,10 +175,12 @@ export class ChatViewModel {
     if (userId === this.conversation.userId && this.conversation.status.kind !== 'error') return;
     this.responders = [];
     void this.loadResponders(userId);
-    await this.services.openChat.execute(
+    const opened = await this.services.openChat.execute(
       { conversation: this.conversationStore, history: this.historyStore, counter: this.shell.unreadStore },
       userId,
     );
+    // Reading the chat marked it seen on the server: the other tabs' badges are now behind.
+    if (opened.ok) this.shell.announceChatSeen();
   }
 
   async loadOlder(): Promise<void> {
