@@ -45,7 +45,7 @@ test('a patient writes, staff see it live and answer, and the patient reads the 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const staff = await staffToken(request);
   const patient = await signInPatient(request, staff);
   const patientHeaders = { authorization: `Bearer ${patient.token}` };
@@ -73,7 +73,7 @@ test('a patient writes, staff see it live and answer, and the patient reads the 
   // The first tab opens the chat from the inbox: the message is there, and it is marked seen.
   await first.getByTestId('chat-button').click();
   await expect(first).toHaveURL(/\/app\/chat$/);
-  await first.getByRole('textbox', { name: 'Search by name or phone' }).fill(patient.phoneNumber.slice(-8));
+  await first.getByRole('searchbox', { name: 'Search by name or phone' }).fill(patient.phoneNumber.slice(-8));
   await expect(first).toHaveURL(new RegExp(`q=${patient.phoneNumber.slice(-8)}`));
   const row = first.locator(`[data-testid=chat-row][data-user-id="${patient.patientId}"]`);
   await expect(row.getByTestId('chat-row-unseen')).toHaveText('1');
