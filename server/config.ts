@@ -30,7 +30,17 @@ export interface Config {
   readonly hubConnectionsPerUser: number;
   /** Hub method calls one connection may make per minute; beyond that it is closed. */
   readonly hubInvocationsPerMinute: number;
+  /**
+   * A staff session with no request for this long ends (`SESSION_IDLE_MINUTES`, default 30); the
+   * spec's one-day token lifetime stays the absolute limit.
+   */
+  readonly sessionIdleMinutes: number;
 }
+
+/** The idle limit of a staff session unless `SESSION_IDLE_MINUTES` says otherwise. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+/** An idle limit beyond the token's one-day lifetime would never apply. */
+const MAX_SESSION_IDLE_MINUTES = 24 * 60;
 
 /** Every value in milliseconds. */
 export interface ServerTimeouts {
@@ -145,7 +155,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     codeRequestsLimit: count('CODE_REQUESTS_LIMIT', OtpPolicy.requestsInAll),
     hubConnectionsPerUser: count('HUB_CONNECTIONS_PER_USER', DEFAULT_HUB_LIMITS.connectionsPerUser),
     hubInvocationsPerMinute: count('HUB_INVOCATIONS_PER_MINUTE', DEFAULT_HUB_LIMITS.invocationsPerMinute),
+    sessionIdleMinutes: count('SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MINUTES),
   };
+  if (config.sessionIdleMinutes > MAX_SESSION_IDLE_MINUTES) {
+    problems.push(
+      `SESSION_IDLE_MINUTES can be at most ${MAX_SESSION_IDLE_MINUTES} (a day, the sessions' own lifetime).`,
+    );
+  }
   if (problems.length > 0) {
     throw new ConfigError(`The server cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }

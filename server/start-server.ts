@@ -109,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       loginLimiter: new LoginRateLimiter(),
       otpPolicy: { ...OtpPolicy, requestsInAll: config.codeRequestsLimit },
       hubs,
+      sessionIdleMs: config.sessionIdleMinutes * 60_000,
       now,
       log: app.log,
     };

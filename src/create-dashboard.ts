@@ -10,6 +10,12 @@ import { AppViewModel } from './ui/app/app.view-model';
 import { ViewModels } from './ui/app/view-models';
 import { LoginViewModel } from './ui/features/login/login.view-model';
 
+/** Shown on the sign-in page after the idle limit signed the user out. */
+const IDLE_SIGN_OUT_NOTICE = {
+  key: 'idleSession.signedOut',
+  text: 'You were signed out because there was no activity for a while.',
+};
+
 /** The screens behind the login, with their view-models: one chunk, fetched with the first of them. */
 const staffScreens = () => import('./ui/app/staff-screens');
 
@@ -119,6 +125,19 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
         resources,
       };
       return () => new ChatViewModel(services, app);
+    },
+  );
+  lazySingleton(
+    container,
+    ViewModels.IdleSession,
+    [T.IdleSession, T.Notifier, ViewModels.App],
+    async (session, notifier, app) => {
+      const { IdleSessionViewModel } = await staffScreens();
+      return () =>
+        new IdleSessionViewModel(session, async (reason) => {
+          await app.logOut();
+          if (reason === 'idle') notifier.notify(IDLE_SIGN_OUT_NOTICE);
+        });
     },
   );
   alias(container, ViewModels.Notices, T.Toasts);

@@ -3,6 +3,7 @@ import { ErrorMessage, HttpAnswer } from '../http/http-answer';
 import type { PatientPrincipal, StaffPrincipal } from '../http/principal';
 import type { Services } from '../http/services';
 import { isRevoked } from './revocations';
+import { stillActive } from './session-activity';
 import { findStaffById } from './staff-directory';
 import { TokenKind } from './token-kind';
 import type { TokenClaims } from './token-service';
@@ -35,6 +36,7 @@ export async function authenticateStaff(
   if (claims === null) return unauthorized();
   const account = await findStaffById(services.db, claims.subject);
   if (account === null) return unauthorized();
+  if (!(await stillActive({ services, claims, actor: account }))) return unauthorized();
   return {
     kind: 'staff',
     userId: account.id,
@@ -84,7 +86,9 @@ export async function verifyHubToken(services: Services, token: string): Promise
     return user === undefined ? null : { ...identity, phoneNumber: user.phone_number };
   }
   if (claims.kind === TokenKind.Chat) {
-    return (await findStaffById(services.db, claims.subject)) === null ? null : identity;
+    const account = await findStaffById(services.db, claims.subject);
+    // A hub connection is a request of the session too, refused once the session has gone idle.
+    return account === null || !(await stillActive({ services, claims, actor: account })) ? null : identity;
   }
   return identity;
 }

@@ -6,6 +6,7 @@ import type { RouteContext } from '../http/route';
 import { recordAudit, type AuditActor, type AuditOutcome } from '../features/audit/record-audit';
 import type { Services } from '../http/services';
 import { revoke } from './revocations';
+import { endActivity, startActivity, touchActivity } from './session-activity';
 import { findStaffByName } from './staff-directory';
 import { TokenKind } from './token-kind';
 
@@ -76,6 +77,7 @@ export async function login({
   const session = randomUUID();
   const staff = await services.tokens.issue(TokenKind.Staff, account.id, { session });
   const chat = await services.tokens.issue(TokenKind.Chat, account.id, { session });
+  await startActivity(services.db, session, new Date(services.now()), new Date(staff.claims.expiresAt));
   await sessionEvent(
     services,
     'Login',
@@ -110,10 +112,24 @@ export async function logout({
 }: RouteContext<StaffPrincipal>): Promise<{ message: string }> {
   const { session, expiresAt } = principal.claims;
   await revoke(services.db, session, new Date(expiresAt), new Date(services.now()));
+  await endActivity(services.db, session);
   services.hubs.closeSession(session);
   const actor = { kind: 'staff' as const, id: principal.userId, name: principal.name };
   await sessionEvent(services, 'Logout', 'success', actor, ip, session);
   return { message: 'Logged out.' };
+}
+
+/**
+ * POST /api/ControlPanelAuth/KeepAlive (an extension). The dashboard calls it while its user is
+ * active without calling the server, and when the user asks to stay signed in: the session's idle
+ * time starts again. The guard has already refused a session that was idle too long.
+ */
+export async function keepAlive({
+  principal,
+  services,
+}: RouteContext<StaffPrincipal>): Promise<{ idleMinutes: number }> {
+  await touchActivity(services.db, principal.claims.session, new Date(services.now()));
+  return { idleMinutes: services.sessionIdleMs / 60_000 };
 }
 
 /** Someone not signed in, named by the login name they gave. */

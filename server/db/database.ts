@@ -26,6 +26,7 @@ export interface Database
   role_areas: RoleAreasTable;
   staff_users: StaffUsersTable;
   revoked_tokens: RevokedTokensTable;
+  staff_session_activity: StaffSessionActivityTable;
   app_users: AppUsersTable;
 }
 
@@ -58,6 +59,14 @@ export interface StaffUsersTable {
 /** Token ids (or login-session ids) that no longer authenticate, kept until the token would expire. */
 export interface RevokedTokensTable {
   jti: string;
+  expires_at: Date;
+}
+
+/** When a staff login session last made a request: its idle limit is counted from here. */
+export interface StaffSessionActivityTable {
+  session: string;
+  last_seen_at: Date;
+  /** The session's absolute end (its tokens' expiry); rows past it are purged. */
   expires_at: Date;
 }
 

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
+import { claimDataDir } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 
 /** Where the data lives: the embedded database under a folder, or a PostgreSQL server. */
@@ -21,7 +22,13 @@ const parsers: Record<number, (value: string) => unknown> = {
   [TYPE_DATE]: (value) => value,
 };
 
-/** Opens the query layer; the embedded database is created on first use. */
+/** The embedded database's own folder under `DATA_DIR`. */
+export const embeddedDatabaseFolder = (dataDir: string): string => join(dataDir, 'pglite');
+
+/**
+ * Opens the query layer; the embedded database is created on first use, and its folder is claimed
+ * for this process until `destroy` (`DataDirInUse` if another process holds it).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -34,9 +41,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const folder = join(target.dataDir, 'pglite');
+  const folder = embeddedDatabaseFolder(target.dataDir);
   await mkdir(folder, { recursive: true });
+  const claim = await claimDataDir(folder);
   return new Kysely<Database>({
-    dialect: new PGliteDialect(() => PGlite.create(folder, { parsers })),
+    dialect: new PGliteDialect(
+      () => PGlite.create(folder, { parsers }),
+      () => claim.release(),
+    ),
   });
 }

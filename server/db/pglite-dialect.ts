@@ -23,14 +23,19 @@ import {
  */
 export class PGliteDialect implements Dialect {
   readonly #open: () => Promise<PGlite>;
+  readonly #closed: () => Promise<void>;
 
-  /** `open` is called once, when Kysely first needs the database. */
-  constructor(open: () => Promise<PGlite>) {
+  /**
+   * `open` is called once, when Kysely first needs the database; `closed` once the database is
+   * closed (or was never opened) on `destroy`.
+   */
+  constructor(open: () => Promise<PGlite>, closed: () => Promise<void> = async () => {}) {
     this.#open = open;
+    this.#closed = closed;
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#open);
+    return new PGliteDriver(this.#open, this.#closed);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -62,12 +67,14 @@ class Turnstile {
 
 class PGliteDriver implements Driver {
   readonly #open: () => Promise<PGlite>;
+  readonly #closed: () => Promise<void>;
   readonly #turnstile = new Turnstile();
   #connection: PGliteConnection | undefined;
   #release: (() => void) | undefined;
 
-  constructor(open: () => Promise<PGlite>) {
+  constructor(open: () => Promise<PGlite>, closed: () => Promise<void>) {
     this.#open = open;
+    this.#closed = closed;
   }
 
   async init(): Promise<void> {
@@ -127,6 +134,7 @@ class PGliteDriver implements Driver {
     this.#connection = undefined;
     try {
       await connection?.close();
+      await this.#closed();
     } finally {
       release();
     }

@@ -49,7 +49,7 @@ export function registerRoutes(
         // Anything but a public read may carry a token or a person's data: no cache keeps a copy.
         if (!cached) reply.header('cache-control', 'no-store');
         if (cached) {
-          const hit = cache.get(request.url);
+          const hit = cache.get(cacheKeyOf(route, request));
           if (hit !== undefined) return sendCached(request, reply, hit);
         }
         const result = await dispatch(route, checks, request, services);
@@ -57,10 +57,22 @@ export function registerRoutes(
         if (route.method !== 'GET') cache.clear();
         if (!cached) return reply.code(200).send(result ?? null);
         const json = Buffer.from(JSON.stringify(result ?? null), 'utf8');
-        return sendCached(request, reply, cache.set(request.url, json));
+        return sendCached(request, reply, cache.set(cacheKeyOf(route, request), json));
       },
     });
   }
+}
+
+/**
+ * What a public read's answer depends on: its route and its path parameters. A read without a
+ * query schema never looks at the query string, so `?cb=1`, `?cb=2`, … share one entry instead of
+ * each costing a database read and a copy (a cache-busting flood); nor does the spelling of the
+ * path (the router ignores case and a trailing slash). A read that declares a query keeps the
+ * whole address as its key.
+ */
+export function cacheKeyOf(route: RouteDefinition, request: Pick<FastifyRequest, 'url' | 'params'>): string {
+  if (route.query !== undefined) return request.url;
+  return JSON.stringify([route.path, request.params ?? {}]);
 }
 
 /**

@@ -1,6 +1,11 @@
 import { PermissionArea } from '../../src/domain/lists/permission-area';
 import * as v from 'valibot';
-import { LOGIN_PATH, LOGOUT_PATH, loginRequestSchema } from '../../src/contract/auth/staff-session';
+import {
+  KEEP_ALIVE_PATH,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  loginRequestSchema,
+} from '../../src/contract/auth/staff-session';
 import { requestCodeSchema, verifyCodeSchema } from '../../src/contract/auth/patient-auth';
 import { AUDIT_CALL, auditQuerySchema } from '../../src/contract/audit/audit';
 import {
@@ -28,7 +33,7 @@ import {
   requestCode,
   verifyCode,
 } from '../auth/patient-sign-in-handlers';
-import { login, logout } from '../auth/staff-session-handlers';
+import { keepAlive, login, logout } from '../auth/staff-session-handlers';
 import { changeAppointmentState } from '../features/appointments/change-appointment-state';
 import { filterAppointmentsGrid } from '../features/appointments/filter-appointments-grid';
 import { listAuditPage } from '../features/audit/list-audit-page';
@@ -70,6 +75,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     invalidMessage: ErrorMessage.InvalidLogin,
   },
   { method: 'GET', path: LOGOUT_PATH, auth: 'staff', handler: logout },
+  // The idle limit's keep-alive (an extension: docs/api-extensions.md, "Sessions").
+  { method: 'POST', path: KEEP_ALIVE_PATH, auth: 'staff', handler: keepAlive, bodyLimit: SMALL_BODY },
 
   // Every plain read of 000 §7 and 001 §7
   ...RESOURCE_ROUTES.filter((r) => r.path !== API_ROOT),
@@ -157,4 +164,4 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find((r) => r.path === API_ROOT);
 
 /** Staff calls that need a signed-in staff member but no permission area: the session's own. */
-export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH];
+export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH, KEEP_ALIVE_PATH];

@@ -15,6 +15,8 @@ export interface Services {
   /** The limits of sign-in by code, with the configured limit of all requests together. */
   readonly otpPolicy: OtpPolicy;
   readonly hubs: Hubs;
+  /** A staff session with no request for this long ends (`Config.sessionIdleMinutes`). */
+  readonly sessionIdleMs: number;
   /** ms since the epoch; a parameter so tests can move time. */
   readonly now: () => number;
   readonly log: FastifyBaseLogger;

@@ -8,10 +8,14 @@ import { spellOutAcceptEncodingWildcard } from './accept-encoding';
 import { ErrorMessage, HttpAnswer } from './http-answer';
 import { send } from './send-answer';
 
-/** `/config.json`: where the apps find the API and the hubs; '' means the page's own origin. */
+/**
+ * `/config.json`: where the apps find the API and the hubs ('' means the page's own origin), and
+ * after how many minutes without activity the dashboard signs its user out.
+ */
 export interface RuntimeConfigWire {
   apiHost: string;
   hubHost: string;
+  sessionIdleMinutes: number;
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
@@ -62,7 +66,11 @@ export async function registerStaticSite(
   });
 
   app.get('/config.json', (_request, reply) => {
-    const body: RuntimeConfigWire = { apiHost: config.publicApiHost, hubHost: config.publicHubHost };
+    const body: RuntimeConfigWire = {
+      apiHost: config.publicApiHost,
+      hubHost: config.publicHubHost,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+    };
     return reply.header('cache-control', 'no-cache').send(body);
   });
 

@@ -49,6 +49,7 @@ import type { Translator } from '../application/ports/translator';
 import type { ResourceGateway } from '../application/resources/resource-gateway';
 import type { LogIn } from '../application/session/log-in';
 import type { LogOut } from '../application/session/log-out';
+import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
 import { token, type Token } from '../application/shared/token';
@@ -109,6 +110,7 @@ export const Tokens = {
   StartSession: token<StartSession>('StartSession'),
   LogIn: token<LogIn>('LogIn'),
   LogOut: token<LogOut>('LogOut'),
+  IdleSession: token<IdleSession>('IdleSession'),
   LoadList: token<LoadList>('LoadList'),
   LoadResourceList: token<LoadResourceList>('LoadResourceList'),
   LoadOnlineAppointments: token<LoadOnlineAppointments>('LoadOnlineAppointments'),

@@ -53,3 +53,42 @@ describe('a cached public read', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('the key of a cached public read', () => {
+  let frozen: TestServer;
+  beforeAll(async () => {
+    // A clock that stands still: the entry cannot expire between the reads, however slow the machine.
+    const now = Date.now();
+    frozen = await startTestServer({ dataDir: await seededDemoDataDir(), now: () => now });
+  }, 120_000);
+  afterAll(async () => {
+    await frozen.close();
+    await removeFolders(frozen);
+  });
+
+  it('ignores a query the read never looks at and the spelling of the path: one entry, one database read', async () => {
+    const first = await call(`${frozen.url}/api/News?cb=1`);
+    expect(first.status).toBe(200);
+    // A change made behind the API clears no cache: an answer read afresh would show it.
+    const { id } = await frozen.db
+      .updateTable('news')
+      .set({ title_en: 'Changed behind the API' })
+      .where('id', '=', (await frozen.db.selectFrom('news').select('id').executeTakeFirstOrThrow()).id)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(id).toBeDefined();
+    for (const address of ['/api/News?cb=2', '/api/News?cb=3&x=y', '/api/news', '/api/News/']) {
+      const again = await call(`${frozen.url}${address}`);
+      expect([address, again.status, again.text]).toEqual([address, 200, first.text]);
+    }
+    expect(first.text).not.toContain('Changed behind the API');
+  });
+
+  it('keeps reads of different path parameters apart', async () => {
+    const one = await call(`${frozen.url}/api/PhotoGallery/1`);
+    const two = await call(`${frozen.url}/api/PhotoGallery/2`);
+    expect(one.status).toBe(200);
+    expect(two.status).toBe(200);
+    expect(one.text).not.toBe(two.text);
+  });
+});

@@ -92,6 +92,7 @@ describe('configuration', () => {
       codeRequestsLimit: 300,
       hubConnectionsPerUser: 30,
       hubInvocationsPerMinute: 120,
+      sessionIdleMinutes: 30,
     });
   });
 
@@ -104,6 +105,7 @@ describe('configuration', () => {
       CODE_REQUESTS_LIMIT: '50',
       HUB_CONNECTIONS_PER_USER: '4',
       HUB_INVOCATIONS_PER_MINUTE: '30',
+      SESSION_IDLE_MINUTES: '15',
     });
     expect(config.timeouts).toEqual({
       requestMs: 10_000,
@@ -114,6 +116,7 @@ describe('configuration', () => {
     expect(config.codeRequestsLimit).toBe(50);
     expect(config.hubConnectionsPerUser).toBe(4);
     expect(config.hubInvocationsPerMinute).toBe(30);
+    expect(config.sessionIdleMinutes).toBe(15);
   });
 
   it.each([
@@ -121,6 +124,8 @@ describe('configuration', () => {
     [{ CONNECTION_TIMEOUT_MS: 'soon' }, /CONNECTION_TIMEOUT_MS/],
     [{ CODE_REQUESTS_LIMIT: '-1' }, /CODE_REQUESTS_LIMIT/],
     [{ HUB_CONNECTIONS_PER_USER: '0' }, /HUB_CONNECTIONS_PER_USER/],
+    [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be a whole number of at least 1/],
+    [{ SESSION_IDLE_MINUTES: '1441' }, /SESSION_IDLE_MINUTES can be at most 1440/],
     [{ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }, /HEADERS_TIMEOUT_MS cannot be longer/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -16,6 +16,7 @@ type Row = readonly [method: string, path: string, auth: 'none' | 'staff' | 'pat
 const EXPECTED: readonly Row[] = [
   ['POST', '/ControlPanelAuth/Login', 'none', null],
   ['GET', '/ControlPanelAuth/Logout', 'staff', null],
+  ['POST', '/ControlPanelAuth/KeepAlive', 'staff', null],
   ['GET', '/Pharmacy/GetPharmacyItems', 'none', null],
   ['GET', '/Pharmacy/GetPharmacyPartionsDashboard', 'staff', 'pharmacy'],
   ['GET', '/LabDepartment/GetLabTestProfile', 'none', null],

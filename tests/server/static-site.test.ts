@@ -78,10 +78,14 @@ describe('static site', () => {
     }
   });
 
-  it('publishes the API and hub hosts in /config.json', async () => {
+  it('publishes the API and hub hosts and the idle limit in /config.json', async () => {
     const answer = await call(`${server.url}/config.json`);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ apiHost: 'https://api.example.org', hubHost: 'https://hub.example.org' });
+    expect(answer.json).toEqual({
+      apiHost: 'https://api.example.org',
+      hubHost: 'https://hub.example.org',
+      sessionIdleMinutes: 30,
+    });
   });
 
   it('sends a strict Content-Security-Policy with every page', async () => {

@@ -19,6 +19,7 @@ import { up as seedRuns } from './017-seed-runs';
 import { up as appointmentGridOrder } from './018-appointment-grid-order';
 import { up as auditChain } from './019-audit-chain';
 import { up as chatClientMessageId } from './040-chat-client-message-id';
+import { up as staffSessionActivity } from './060-staff-session-activity';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '018-appointment-grid-order', up: appointmentGridOrder },
   { name: '019-audit-chain', up: auditChain },
   { name: '040-chat-client-message-id', up: chatClientMessageId },
+  { name: '060-staff-session-activity', up: staffSessionActivity },
 ];

@@ -4,17 +4,28 @@ export interface RuntimeConfig {
   readonly apiHost: string;
   /** Scheme and host of the hubs, without a trailing slash (`{hubHost}/HaremHub`). */
   readonly hubHost: string;
+  /**
+   * Minutes without activity after which the dashboard signs its user out, as the file says it
+   * (checked where it is used: `idleLimitMs`); absent when the file has none.
+   */
+  readonly sessionIdleMinutes?: number;
 }
 
 /**
- * The two hosts of `/config.json`, or `undefined` when the file says something else. Checked by
+ * The two hosts of `/config.json` and its idle limit if it has one, or `undefined` when the file
+ * says something else. Checked by
  * hand, not with the contract's schema library: the entry point loads this before the first paint,
  * and the library belongs in the container's chunk.
  */
-function hostsOf(body: unknown): { apiHost: string; hubHost: string } | undefined {
+function hostsOf(
+  body: unknown,
+): { apiHost: string; hubHost: string; sessionIdleMinutes?: number } | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { apiHost, hubHost } = body as Record<string, unknown>;
-  return typeof apiHost === 'string' && typeof hubHost === 'string' ? { apiHost, hubHost } : undefined;
+  const { apiHost, hubHost, sessionIdleMinutes } = body as Record<string, unknown>;
+  if (typeof apiHost !== 'string' || typeof hubHost !== 'string') return undefined;
+  return typeof sessionIdleMinutes === 'number'
+    ? { apiHost, hubHost, sessionIdleMinutes }
+    : { apiHost, hubHost };
 }
 
 export interface RuntimeConfigOptions {
@@ -59,7 +70,10 @@ export class RuntimeConfigSource {
       if (hosts === undefined) return fallback;
       const apiHost = host(hosts.apiHost, origin);
       const hubHost = host(hosts.hubHost, origin);
-      return apiHost === null || hubHost === null ? fallback : { apiHost, hubHost };
+      if (apiHost === null || hubHost === null) return fallback;
+      return hosts.sessionIdleMinutes === undefined
+        ? { apiHost, hubHost }
+        : { apiHost, hubHost, sessionIdleMinutes: hosts.sessionIdleMinutes };
     } catch {
       return fallback;
     }

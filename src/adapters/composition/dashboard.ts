@@ -20,6 +20,8 @@ import { LoadOtpGroups } from '../../application/otp/load-otp-groups';
 import { LoadOtpTestCodes } from '../../application/otp/load-otp-test-codes';
 import { LogIn } from '../../application/session/log-in';
 import { LogOut } from '../../application/session/log-out';
+import { IdleSession } from '../../application/session/idle-session';
+import { idleLimitMs } from '../../domain/session/idle-rule';
 import { StartSession } from '../../application/session/start-session';
 import { FetchAppointmentGridGateway } from '../gateways/fetch-appointment-grid.gateway';
 import { FetchAppointmentsGateway } from '../gateways/fetch-appointments.gateway';
@@ -92,6 +94,13 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     T.LogOut,
     [T.SessionGateway, T.TokenStore, T.RealtimeHubs, T.ForbiddenAreas, T.Logger],
     (...deps) => new LogOut(...deps),
+  );
+  singleton(
+    container,
+    T.IdleSession,
+    [T.SessionGateway, T.KeyValueStore, T.Clock, T.Logger, T.RuntimeConfig],
+    (gateway, storage, clock, logger, config) =>
+      new IdleSession({ gateway, storage, clock, logger }, idleLimitMs(config.sessionIdleMinutes)),
   );
 
   singleton(

@@ -4,6 +4,7 @@ import { parseStoredUser, type SessionUser } from '../../domain/session/session-
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import {
+  KEEP_ALIVE_PATH,
   LOGIN_PATH,
   LOGOUT_PATH,
   loginResponseSchema,
@@ -17,6 +18,7 @@ import { sendWireCall } from './wire-request';
 /** the spec: the login carries no token (there is none yet), the logout the service token. */
 const LOGIN_CALL: WireCall = { method: 'POST', path: LOGIN_PATH, auth: 'none' };
 const LOGOUT_CALL: WireCall = { method: 'GET', path: LOGOUT_PATH, auth: 'staff' };
+const KEEP_ALIVE_CALL: WireCall = { method: 'POST', path: KEEP_ALIVE_PATH, auth: 'staff' };
 
 /**
  * The login answer read into the grant. The user is read with the same rule that reads it back
@@ -50,5 +52,9 @@ export class FetchSessionGateway implements SessionGateway {
 
   logout(): Promise<Result<void, AppError>> {
     return sendWireCall(this.options.http, LOGOUT_CALL, { name: 'logout', check: ignoredBody });
+  }
+
+  keepAlive(): Promise<Result<void, AppError>> {
+    return sendWireCall(this.options.http, KEEP_ALIVE_CALL, { name: 'keepAlive', check: ignoredBody });
   }
 }

@@ -24,4 +24,10 @@ export interface SessionGateway {
   login(username: string, password: string): Promise<Result<StaffGrant, AppError>>;
   /** Ends the session on the server with the current service token. */
   logout(): Promise<Result<void, AppError>>;
+  /**
+   * Tells the server the user is active, so that its idle limit starts again (an extension:
+   * `POST /api/ControlPanelAuth/KeepAlive`). A backend without it answers an error, which only
+   * means its sessions have no idle limit to keep.
+   */
+  keepAlive(): Promise<Result<void, AppError>>;
 }

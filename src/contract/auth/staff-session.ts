@@ -33,6 +33,8 @@ export interface LoginResponseWire {
 
 export const LOGIN_PATH = '/ControlPanelAuth/Login';
 export const LOGOUT_PATH = '/ControlPanelAuth/Logout';
+/** The session's idle time starts again (an extension: docs/api-extensions.md, "Sessions"). */
+export const KEEP_ALIVE_PATH = '/ControlPanelAuth/KeepAlive';
 
 export const loginResponseSchema: Schema<LoginResponseWire> = v.looseObject({
   accessToken: str,

@@ -12,6 +12,11 @@ export { default as AuditScreen } from '../features/audit/audit-screen.view';
 // Their view-models travel with them: the container builds their factories from this chunk.
 export { ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 export { AuditViewModel } from '../features/audit/audit.view-model';
+export { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 
 /** The view-model factories these screens ask the container for, resolved before they draw. */
-export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [ViewModels.ResourceList, ViewModels.Audit];
+export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
+  ViewModels.ResourceList,
+  ViewModels.Audit,
+  ViewModels.IdleSession,
+];

@@ -2,6 +2,7 @@ import { token } from '../../application/shared/token';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
+import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
@@ -28,4 +29,6 @@ export const ViewModels = {
   Notices: token<NoticeFeed>('NoticeFeed'),
   /** The chat screen (`/app/chat`, `/app/chat/{id}`), built from its own chunk. */
   Chat: token<() => ChatViewModel>('ChatViewModel'),
+  /** The shell's idle warning and sign-out. */
+  IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
 } as const;

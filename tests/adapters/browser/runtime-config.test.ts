@@ -29,6 +29,17 @@ describe('RuntimeConfigSource', () => {
     });
   });
 
+  it('passes on the idle limit when the file has a number for it, and leaves it out otherwise', async () => {
+    server.handle((_q, response) =>
+      reply(response, 200, { apiHost: '', hubHost: '', sessionIdleMinutes: 15 }),
+    );
+    expect(await source().load()).toEqual({ apiHost: origin, hubHost: origin, sessionIdleMinutes: 15 });
+    server.handle((_q, response) =>
+      reply(response, 200, { apiHost: '', hubHost: '', sessionIdleMinutes: '15' }),
+    );
+    expect(await source().load()).toEqual(fallback);
+  });
+
   it('fetches the file once however often it is asked', async () => {
     server.handle((_q, response) => reply(response, 200, { apiHost: '', hubHost: '' }));
     const config = source();

@@ -41,6 +41,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'StartSession',
   'LogIn',
   'LogOut',
+  'IdleSession',
   'LoadOnlineAppointments',
   'ChangeAppointmentState',
   'LoadAppointmentGridPage',

@@ -119,6 +119,11 @@ export class OAuth2PasswordSessionGateway implements SessionGateway {
     return revoked.ok ? ok(undefined) : revoked;
   }
 
+  /** The provider's own session rules apply (its token lifetimes): there is nothing to keep alive. */
+  async keepAlive(): Promise<Result<void, AppError>> {
+    return ok(undefined);
+  }
+
   /** One call, every outcome a `Result`: no answer, an error status, or an answer of the wrong shape. */
   private async call<T>(
     name: string,

@@ -121,3 +121,21 @@ describe('FetchSessionGateway.logout', () => {
     expect(await gateway().logout()).toEqual({ ok: false, error: AppErrors.unauthorized() });
   });
 });
+
+describe('FetchSessionGateway.keepAlive', () => {
+  it('calls POST /api/ControlPanelAuth/KeepAlive with the service token and ignores the answer', async () => {
+    server().handle((_q, response) => reply(response, 200, { idleMinutes: 30 }));
+    expect(await gateway().keepAlive()).toEqual({ ok: true, value: undefined });
+    const seen = onlyRequest(server());
+    expect([seen.method, pathOf(seen), seen.headers.authorization]).toEqual([
+      'POST',
+      '/api/ControlPanelAuth/KeepAlive',
+      BEARER.staff,
+    ]);
+  });
+
+  it('passes on a backend without it as an error, not a throw', async () => {
+    server().handle((_q, response) => reply(response, 404, { message: 'Not found.' }));
+    expect(await gateway().keepAlive()).toMatchObject({ ok: false });
+  });
+});

@@ -21,6 +21,7 @@ export class FakeSessionGateway implements SessionGateway {
   readonly answers = {
     login: new ScriptedCall<[string, string], StaffGrant>(ok(SAMPLE_GRANT)),
     logout: new ScriptedCall<[], void>(ok(undefined)),
+    keepAlive: new ScriptedCall<[], void>(ok(undefined)),
   };
 
   login(username: string, password: string) {
@@ -29,5 +30,9 @@ export class FakeSessionGateway implements SessionGateway {
 
   logout() {
     return this.answers.logout.invoke();
+  }
+
+  keepAlive() {
+    return this.answers.keepAlive.invoke();
   }
 }

@@ -22,7 +22,11 @@ const grant: StaffGrant = {
 const tokens = { saveStaffSession: () => undefined } as unknown as TokenStore;
 
 function setUp(answer: () => Promise<Result<StaffGrant, AppError>>) {
-  const gateway: SessionGateway = { login: answer, logout: async () => ok(undefined) };
+  const gateway: SessionGateway = {
+    login: answer,
+    logout: async () => ok(undefined),
+    keepAlive: async () => ok(undefined),
+  };
   const session = createStateStore(INITIAL_SESSION);
   const logIn = new LogIn(gateway, tokens, createStateStore(ForbiddenAreas.none()));
   return { vm: new LoginViewModel(logIn, session), session };

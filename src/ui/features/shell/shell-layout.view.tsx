@@ -7,6 +7,7 @@ import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ScreenLoading } from '../../app/screen-loading.view';
 import { LiveCustomize } from '../customize/live-customize.view';
+import { IdleSessionWarning } from '../idle-session/idle-session-warning.view';
 import { ShellBreadcrumbs } from './shell-breadcrumbs.view';
 import { ShellViewModel } from './shell.view-model';
 import { SideMenu } from './side-menu.view';
@@ -60,6 +61,7 @@ const ShellLayout = observer(function ShellLayout() {
         </Suspense>
       </main>
       <LiveCustomize />
+      <IdleSessionWarning />
     </div>
   );
 });
