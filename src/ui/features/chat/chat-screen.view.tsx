@@ -54,8 +54,8 @@ const InboxRow = observer(function InboxRow({
           <span className="chat-row-name">
             <bdi>{row.name}</bdi>
           </span>
-          <span className="chat-row-phone" dir="ltr">
-            {row.phoneNumber}
+          <span className="chat-row-phone">
+            <bdi dir="ltr">{row.phoneNumber}</bdi>
           </span>
         </span>
         {row.unseenByAdmin > 0 && (
