@@ -45,14 +45,26 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       T.ResourceGateway,
       T.Translator,
       T.KeyValueStore,
+      T.RefreshUnreadCounter,
     ],
-    (startSession, logOut, switchLanguage, watchChatAlerts, startChatHubs, resources, translator, storage) =>
+    (
+      startSession,
+      logOut,
+      switchLanguage,
+      watchChatAlerts,
+      startChatHubs,
+      resources,
+      translator,
+      storage,
+      refreshUnreadCounter,
+    ) =>
       new AppViewModel({
         startSession,
         logOut,
         switchLanguage,
         watchChatAlerts,
         startChatHubs,
+        refreshUnreadCounter,
         resources,
         translator,
         storage,
@@ -97,6 +109,43 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       const { RecordEditorViewModel } = await staffScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
       return ({ list, changed }) => new RecordEditorViewModel({ writes, resources }, list, areas, changed);
+    },
+  );
+  lazySingleton(
+    container,
+    ViewModels.Chat,
+    [
+      T.LoadLatestPatients,
+      T.OpenChat,
+      T.LoadOlderMessages,
+      T.SendMessageToPatient,
+      T.WatchChatInbox,
+      T.ChatGateway,
+      T.ResourceGateway,
+      ViewModels.App,
+    ],
+    async (
+      loadLatestPatients,
+      openChat,
+      loadOlderMessages,
+      sendMessage,
+      watchInbox,
+      chat,
+      resources,
+      app,
+    ) => {
+      // The chat screen's own chunk, fetched with its route.
+      const { ChatViewModel } = await import('./ui/features/chat/chat-screen');
+      const services = {
+        loadLatestPatients,
+        openChat,
+        loadOlderMessages,
+        sendMessage,
+        watchInbox,
+        chat,
+        resources,
+      };
+      return () => new ChatViewModel(services, app);
     },
   );
   lazySingleton(

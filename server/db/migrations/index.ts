@@ -20,6 +20,7 @@ import { up as appointmentGridOrder } from './018-appointment-grid-order';
 import { up as auditChain } from './019-audit-chain';
 import { up as appointmentStateChanges } from './020-appointment-state-changes';
 import { up as recordVersions } from './030-record-versions';
+import { up as chatClientMessageId } from './040-chat-client-message-id';
 import { up as staffSessionActivity } from './060-staff-session-activity';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -45,5 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '019-audit-chain', up: auditChain },
   { name: '020-appointment-state-changes', up: appointmentStateChanges },
   { name: '030-record-versions', up: recordVersions },
+  { name: '040-chat-client-message-id', up: chatClientMessageId },
   { name: '060-staff-session-activity', up: staffSessionActivity },
 ];

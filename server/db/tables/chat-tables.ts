@@ -39,6 +39,8 @@ export interface ChatMessagesTable {
   sent_at: DefaultTimestamp;
   seen_by_admin: Defaulted<boolean>;
   seen_by_patient: Defaulted<boolean>;
+  /** A staff sender's idempotency key (migration 040), unique; null otherwise. */
+  client_message_id: Defaulted<string | null>;
 }
 
 export interface MessageTemplatesTable extends Trilingual<'body'> {

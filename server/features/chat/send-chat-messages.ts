@@ -4,7 +4,9 @@ import type { PatientPrincipal, StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
 import { HttpAnswer } from '../../http/http-answer';
 import { messageText, notFound, objectBody, textId } from '../shared/input';
-import { storeChatMessage } from './store-chat-message';
+import { PermissionArea } from '../../../src/domain/lists/permission-area';
+import { recordAudit } from '../audit/record-audit';
+import { ClientMessageIdTaken, storeChatMessage, type StoredMessage } from './store-chat-message';
 
 /** What `receive` carries on /HaremHub: the message, and whose chat it belongs to (`superUserId`). */
 export interface ReceivedChatMessage extends ChatMessageWire {
@@ -31,7 +33,7 @@ export async function sendToHospital({
     .select(['id', 'name', 'phone_number'])
     .where('id', '=', principal.appUserId)
     .executeTakeFirstOrThrow();
-  const stored = await storeChatMessage(services.db, {
+  const { message: stored } = await storeChatMessage(services.db, {
     appUserId: user.id,
     body: text,
     fromPatient: true,
@@ -48,15 +50,24 @@ export async function sendToHospital({
   return stored;
 }
 
+/** The optional idempotency key of a staff send: 1 to 100 characters, or absent. */
+function clientMessageIdOf(value: unknown): string | undefined | HttpAnswer {
+  if (value === undefined || value === null) return undefined;
+  return textId(value, 'clientMessageId');
+}
+
 /**
- * POST /api/Chats/SendToPatient `{ userId, message }` (area chat): stores a staff reply and sends
- * `receive` to the patient's own /HaremHub connections; the patient also reads it at the next
- * `userchat`. Unknown patient: 404.
+ * POST /api/Chats/SendToPatient `{ userId, message, clientMessageId? }` (area chat): stores a staff
+ * reply, with its audit record, and sends `receive` to the patient's own /HaremHub connections; the
+ * patient also reads it at the next `userchat`. A `clientMessageId` already stored by this staff
+ * member for this patient answers that message again, storing and sending nothing (a retry whose
+ * first answer was lost); used by anyone else, 409. Unknown patient: 404.
  */
 export async function sendToPatient({
   services,
   principal,
   body,
+  ip,
 }: RouteContext<StaffPrincipal>): Promise<ChatMessageWire | HttpAnswer> {
   const fields = objectBody(body);
   if (fields instanceof HttpAnswer) return fields;
@@ -64,19 +75,44 @@ export async function sendToPatient({
   if (userId instanceof HttpAnswer) return userId;
   const text = messageText(fields.message);
   if (text instanceof HttpAnswer) return text;
+  const clientMessageId = clientMessageIdOf(fields.clientMessageId);
+  if (clientMessageId instanceof HttpAnswer) return clientMessageId;
   const user = await services.db
     .selectFrom('app_users')
     .select(['id', 'name', 'phone_number'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (user === undefined) return notFound('There is no patient with this id.');
-  const stored = await storeChatMessage(services.db, {
-    appUserId: user.id,
-    body: text,
-    fromPatient: false,
-    staffUserId: principal.userId,
-    at: new Date(services.now()),
-  });
+  const at = new Date(services.now());
+  let outcome: StoredMessage;
+  try {
+    outcome = await storeChatMessage(services.db, {
+      appUserId: user.id,
+      body: text,
+      fromPatient: false,
+      staffUserId: principal.userId,
+      at,
+      ...(clientMessageId === undefined ? {} : { clientMessageId }),
+      audit: (trx, stored) =>
+        recordAudit(trx, {
+          actor: { kind: 'staff', id: principal.userId, name: principal.name },
+          action: 'Create',
+          area: PermissionArea.Chat,
+          entity: 'ChatMessage',
+          entityId: stored.id,
+          ip,
+          after: { userId: user.id, message: stored.message },
+          at,
+        }),
+    });
+  } catch (error) {
+    if (error instanceof ClientMessageIdTaken) {
+      return HttpAnswer.error(409, 'This clientMessageId was used for another message.');
+    }
+    throw error;
+  }
+  const stored = outcome.message;
+  if (outcome.duplicate) return stored;
   const event: ReceivedChatMessage = {
     ...stored,
     superUserId: user.id,

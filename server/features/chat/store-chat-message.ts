@@ -1,5 +1,6 @@
-import type { Db } from '../../db/database';
-import { toChatMessageWire, type MessageRow } from './chat-message-wire';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { toChatMessageWire } from './chat-message-wire';
 import type { ChatMessageWire } from '../../../src/contract/chat/chat';
 
 export interface NewMessage {
@@ -8,15 +9,44 @@ export interface NewMessage {
   readonly fromPatient: boolean;
   readonly staffUserId: string | null;
   readonly at: Date;
+  /** A staff sender's idempotency key: a message already stored with it is answered instead. */
+  readonly clientMessageId?: string;
+  /** Appends the write's audit record, inside its transaction. */
+  readonly audit?: (trx: Transaction<Database>, stored: ChatMessageWire) => Promise<void>;
 }
+
+/** The message stored, or the one an earlier send with the same key stored (`duplicate`). */
+export interface StoredMessage {
+  readonly message: ChatMessageWire;
+  readonly duplicate: boolean;
+}
+
+/** A key already used by another sender or for another patient: refused, never answered with their message. */
+export class ClientMessageIdTaken extends Error {}
 
 /**
  * Stores one message in the patient's latest conversation, opening one in the first active chat
  * department when the patient has none, and moves the conversation's last-message time. One
- * transaction: the message and the conversation change together or not at all.
+ * transaction: the message, the conversation and the audit record change together or not at all.
+ * With a `clientMessageId` already stored, nothing is written and that message is answered.
  */
-export async function storeChatMessage(db: Db, message: NewMessage): Promise<ChatMessageWire> {
-  const row: MessageRow = await db.transaction().execute(async (trx) => {
+export async function storeChatMessage(db: Db, message: NewMessage): Promise<StoredMessage> {
+  return db.transaction().execute(async (trx) => {
+    const clientMessageId = message.clientMessageId ?? null;
+    if (clientMessageId !== null) {
+      const earlier = await trx
+        .selectFrom('chat_messages as m')
+        .innerJoin('chat_conversations as c', 'c.id', 'm.chat_conversation_id')
+        .select(['m.id', 'm.body', 'm.sent_at', 'm.from_patient', 'm.staff_user_id', 'c.app_user_id'])
+        .where('m.client_message_id', '=', clientMessageId)
+        .executeTakeFirst();
+      if (earlier !== undefined) {
+        if (earlier.staff_user_id !== message.staffUserId || earlier.app_user_id !== message.appUserId) {
+          throw new ClientMessageIdTaken();
+        }
+        return { message: toChatMessageWire(earlier), duplicate: true };
+      }
+    }
     let conversation = await trx
       .selectFrom('chat_conversations')
       .select('id')
@@ -54,6 +84,7 @@ export async function storeChatMessage(db: Db, message: NewMessage): Promise<Cha
         // The writer has seen their own message.
         seen_by_admin: !message.fromPatient,
         seen_by_patient: message.fromPatient,
+        client_message_id: clientMessageId,
       })
       .returning(['id', 'body', 'sent_at', 'from_patient'])
       .executeTakeFirstOrThrow();
@@ -62,7 +93,8 @@ export async function storeChatMessage(db: Db, message: NewMessage): Promise<Cha
       .set({ last_message_at: message.at })
       .where('id', '=', conversation.id)
       .execute();
-    return stored;
+    const wire = toChatMessageWire(stored);
+    await message.audit?.(trx, wire);
+    return { message: wire, duplicate: false };
   });
-  return toChatMessageWire(row);
 }

@@ -47,11 +47,15 @@ export class FetchChatGateway implements ChatGateway {
     return this.options.resources.load(ResourceKey.UnreadChatCount);
   }
 
-  sendToPatient(userId: ChatUserId, message: string): Promise<Result<ChatMessage, AppError>> {
+  sendToPatient(
+    userId: ChatUserId,
+    message: string,
+    clientMessageId?: string,
+  ): Promise<Result<ChatMessage, AppError>> {
     return sendWireCall(this.options.http, SEND_TO_PATIENT_CALL, {
       name: 'sendToPatient',
       check: storedMessageCheck,
-      body: toSendToPatient(userId, message),
+      body: toSendToPatient(userId, message, clientMessageId),
     });
   }
 }

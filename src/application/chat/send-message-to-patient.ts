@@ -12,7 +12,8 @@ import { messageText, type EmptyMessage } from './message-text';
 
 /**
  * Sends a staff message to a patient (`POST /api/Chats/SendToPatient {userId, message}`, an
- * extension). A blank message is refused without a call. The stored message the server answers is
+ * extension). A blank message is refused without a call. `clientMessageId` is the idempotency key
+ * of a retry: the server stores a message once per key. The stored message the server answers is
  * added at the end of the conversation if that chat is still the open one.
  */
 export class SendMessageToPatient {
@@ -25,10 +26,11 @@ export class SendMessageToPatient {
     conversation: StateStore<ConversationState>,
     userId: ChatUserId,
     text: string,
+    clientMessageId?: string,
   ): Promise<Result<ChatMessage, AppError | EmptyMessage>> {
     const message = messageText(text);
     if (!message.ok) return message;
-    const result = await this.gateway.sendToPatient(userId, message.value);
+    const result = await this.gateway.sendToPatient(userId, message.value, clientMessageId);
     if (!result.ok) {
       recordForbidden(this.forbidden, PermissionArea.Chat, result.error);
       return result;

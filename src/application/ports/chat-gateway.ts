@@ -30,13 +30,18 @@ export interface ChatAppUser extends Patient {
  * - `messages`: `GET /api/Chats/getChats/{page}/{id}`; page 1 holds the newest messages, each page
  *   oldest first. Reading a chat's messages marks it seen on the server.
  * - `unreadCount`: `GET /api/Chats/GetLatestPatientCount`, the number behind the chat badge.
- * - `sendToPatient`: `POST /api/Chats/SendToPatient {userId, message}` (an extension,
- *   docs/api-extensions.md); answers the stored message.
+ * - `sendToPatient`: `POST /api/Chats/SendToPatient {userId, message, clientMessageId?}` (an
+ *   extension, docs/api-extensions.md); answers the stored message. A second call with the same
+ *   `clientMessageId` answers the message stored by the first instead of storing it again.
  */
 export interface ChatGateway {
   latestPatients(): Promise<Result<readonly ChatHistoryRow[], AppError>>;
   appUsers(): Promise<Result<readonly ChatAppUser[], AppError>>;
   messages(userId: ChatUserId, page: number): Promise<Result<ChatMessagePage<ChatMessage>, AppError>>;
   unreadCount(): Promise<Result<number, AppError>>;
-  sendToPatient(userId: ChatUserId, message: string): Promise<Result<ChatMessage, AppError>>;
+  sendToPatient(
+    userId: ChatUserId,
+    message: string,
+    clientMessageId?: string,
+  ): Promise<Result<ChatMessage, AppError>>;
 }

@@ -73,17 +73,22 @@ export const SEND_TO_PATIENT_CALL: WireCall = { method: 'POST', path: '/Chats/Se
 export interface SendToPatientWire {
   userId: string;
   message: string;
+  /** The sender's idempotency key: a second send with it answers the first's message, stored once. */
+  clientMessageId?: string;
 }
 
 export const sendToPatientSchema: Schema<SendToPatientWire> = v.looseObject({
   userId: filledText,
   message: filledText,
+  clientMessageId: v.optional(filledText),
 });
 
-export const toSendToPatient = (userId: ChatUserId, message: string): SendToPatientWire => ({
-  userId,
-  message,
-});
+export const toSendToPatient = (
+  userId: ChatUserId,
+  message: string,
+  clientMessageId?: string,
+): SendToPatientWire =>
+  clientMessageId === undefined ? { userId, message } : { userId, message, clientMessageId };
 
 /** A signed-in patient writes to the hospital (an extension): answers the stored message. */
 export const SEND_TO_HOSPITAL_CALL: WireCall = {

@@ -15,6 +15,7 @@ import type { ResourceGateway } from '../../application/resources/resource-gatew
 import type { LogOut } from '../../application/session/log-out';
 import type { StartSession } from '../../application/session/start-session';
 import type { StartChatHubs } from '../../application/chat/start-chat-hubs';
+import type { RefreshUnreadCounter } from '../../application/chat/refresh-unread-counter';
 import type { WatchChatAlerts } from '../../application/chat/watch-chat-alerts';
 import type { SwitchLanguage } from '../../application/translations/switch-language';
 
@@ -26,12 +27,20 @@ export interface AppServices {
   /** The counter and alerts of the shell's chat badge. */
   readonly watchChatAlerts: Pick<WatchChatAlerts, 'execute'>;
   readonly startChatHubs: Pick<StartChatHubs, 'execute'>;
+  /**
+   * Re-reads the badge when another tab of this browser marked a chat seen (the server raises no
+   * event for it); without it, that tab's change shows at the next hub event.
+   */
+  readonly refreshUnreadCounter?: Pick<RefreshUnreadCounter, 'execute'>;
   /** For the single-record reads the shell needs (the logo record of the tab identity). */
   readonly resources: ResourceGateway;
   readonly translator: Translator;
   /** Local storage: the theme config (`berry-config`) lives here. */
   readonly storage: KeyValueStore;
 }
+
+/** The channel the tabs of one browser tell each other about chats marked seen on. */
+const CHAT_SEEN_CHANNEL = 'harem-chat-seen';
 
 /**
  * The state every screen of the dashboard shares: the session, the language shown and the theme.
@@ -51,7 +60,8 @@ export class AppViewModel {
   /** The chat open on screen, or null. */
   selectedChat: ChatUserId | null = null;
 
-  private readonly unreadStore: StateStore<UnreadCounter> = {
+  /** The counter as the use cases see it: the chat screen marks chats seen through it. */
+  readonly unreadStore: StateStore<UnreadCounter> = {
     get: () => this.unread,
     set: (next) => runInAction(() => (this.unread = next)),
   };
@@ -65,7 +75,7 @@ export class AppViewModel {
   constructor(private readonly services: AppServices) {
     this.language = services.translator.language;
     this.theme = parseThemeConfig(services.storage.get(THEME_CONFIG_KEY));
-    makeAutoObservable<this, 'services' | 'logoRequested' | 'unreadStore'>(
+    makeAutoObservable<this, 'services' | 'logoRequested'>(
       this,
       { services: false, sessionStore: false, unreadStore: false, t: false, logoRequested: false },
       { autoBind: true },
@@ -136,7 +146,24 @@ export class AppViewModel {
       selectedChat: () => this.selectedChat,
     });
     void this.services.startChatHubs.execute();
-    return stop;
+    const refresh = this.services.refreshUnreadCounter;
+    const tabs =
+      refresh !== undefined && typeof BroadcastChannel === 'function'
+        ? new BroadcastChannel(CHAT_SEEN_CHANNEL)
+        : null;
+    if (tabs !== null && refresh !== undefined) tabs.onmessage = () => void refresh.execute(this.unreadStore);
+    return () => {
+      stop();
+      tabs?.close();
+    };
+  }
+
+  /** Tells this browser's other tabs that a chat was marked seen here, so their badges re-read. */
+  announceChatSeen(): void {
+    if (typeof BroadcastChannel !== 'function') return;
+    const tabs = new BroadcastChannel(CHAT_SEEN_CHANNEL);
+    tabs.postMessage('seen');
+    tabs.close();
   }
 
   /** The chat open on screen, whose messages raise no alert (000 §8); set by the chat screen. */

@@ -5,6 +5,7 @@ import type {
   AppointmentBoardViewModel,
   BoardUrlState,
 } from '../features/appointment-board/appointment-board.view-model';
+import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -41,6 +42,8 @@ export const ViewModels = {
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),
+  /** The chat screen (`/app/chat`, `/app/chat/{id}`), built from its own chunk. */
+  Chat: token<() => ChatViewModel>('ChatViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */

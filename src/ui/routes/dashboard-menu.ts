@@ -2,8 +2,10 @@ import { MenuItemType, type MenuNode } from '../../domain/shell/menu-node';
 import { normaliseMenuPath } from '../../domain/shell/find-menu-trail';
 import { WEBSITE_CONTENT_ENTRIES, WEBSITE_CONTENT_MENU } from '../../domain/shell/website-content-menu';
 import {
+  APP_ROUTES,
   DASHBOARD_ROUTES,
   RouteGroup,
+  appUrl,
   dashboardUrl,
   routeTitleKey,
   type DashboardRoute,
@@ -19,10 +21,17 @@ const disabledUrls = new Set(WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMen
  * with the routes a user opens directly; then the website-content group, present but disabled.
  * A route the disabled group lists is shown there only, so it is never both enabled and disabled.
  */
-export function buildDashboardMenu(routes: readonly DashboardRoute[] = DASHBOARD_ROUTES): MenuNode[] {
+export function buildDashboardMenu(
+  routes: readonly DashboardRoute[] = DASHBOARD_ROUTES,
+  appRoutes: readonly DashboardRoute[] = APP_ROUTES,
+): MenuNode[] {
   const groups = new Map<RouteGroup, MenuNode[]>();
-  for (const route of routes) {
-    const url = dashboardUrl(route);
+  // The `/app/*` routes in the menu (the chat inbox) lead their group.
+  const entries = [
+    ...appRoutes.map((route) => ({ route, url: appUrl(route) })),
+    ...routes.map((route) => ({ route, url: dashboardUrl(route) })),
+  ];
+  for (const { route, url } of entries) {
     if (!route.inMenu || disabledUrls.has(normaliseMenuPath(url))) continue;
     const items = groups.get(route.group) ?? [];
     items.push({ id: route.id, title: routeTitleKey(route), type: MenuItemType.Item, url });

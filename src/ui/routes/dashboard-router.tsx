@@ -10,9 +10,9 @@ import {
 } from 'react-router-dom';
 import type { Resolver } from '../../application/shared/token';
 import { useApp } from '../app/app-context';
-import { ViewModels } from '../app/view-models';
 import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
+import { ViewModels } from '../app/view-models';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
 import { LoginOnly, RequireAuth } from './guards';
 import { DEFAULT_HOME } from './return-path';
@@ -90,6 +90,30 @@ function appointmentBoardRoute(
   };
 }
 
+/**
+ * `/app/chat` and `/app/chat/{id}`: one screen, the inbox beside the open conversation, in its own
+ * chunk with its view-model's factory built from it. Both routes draw the same component, so
+ * opening a chat keeps the screen (and its inbox) mounted.
+ */
+function chatRoute(route: DashboardRoute, screen: () => Promise<ComponentType>): RouteObject {
+  return { path: `app/${route.path}`, handle: route, lazy: async () => ({ Component: await screen() }) };
+}
+
+function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> {
+  let loaded: Promise<ComponentType> | undefined;
+  return () =>
+    (loaded ??= Promise.all([import('../features/chat/chat-screen'), container]).then(
+      async ([{ ChatScreen }, resolver]) => {
+        await resolver.getAsync(ViewModels.Chat);
+        return bounded(ChatScreen);
+      },
+    )).catch((error: unknown) => {
+      // A chunk that did not arrive is fetched again at the next visit.
+      loaded = undefined;
+      throw error;
+    });
+}
+
 const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
@@ -138,6 +162,9 @@ function PatientLogin() {
   return null;
 }
 
+/** The routes the chat screen draws (`chatRoutes`), not the table's list screen. */
+const CHAT_SCREEN_ROUTES: ReadonlySet<string> = new Set(['chat', 'chatWith']);
+
 const toLogin = <Navigate to="/login" replace />;
 
 /**
@@ -159,6 +186,7 @@ export function dashboardRoutes({
   container,
   onFirstScreen = () => undefined,
 }: DashboardRouterOptions): RouteObject[] {
+  const chatScreenOf = chatScreen(container);
   function Root() {
     // The first time the page is drawn with its screens: the entry's preloader may go.
     useEffect(onFirstScreen, []);
@@ -196,7 +224,11 @@ export function dashboardRoutes({
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
                     : tableRoute(`dashboard/${route.path}`, route),
                 ),
-                ...APP_ROUTES.map((route) => tableRoute(`app/${route.path}`, route)),
+                ...APP_ROUTES.map((route) =>
+                  CHAT_SCREEN_ROUTES.has(route.id)
+                    ? chatRoute(route, chatScreenOf)
+                    : tableRoute(`app/${route.path}`, route),
+                ),
                 { path: 'dashboard/*', lazy: notFound },
                 { path: 'app/*', lazy: notFound },
               ],

@@ -156,7 +156,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
 
 /** The `/app/*` routes of 000 §2 that share the shell (the chat screens show their lists). */
 export const APP_ROUTES: readonly DashboardRoute[] = Object.freeze([
-  route('chat', 'chat', G.Chat, [K.LatestPatients], false),
+  route('chat', 'chat', G.Chat, [K.LatestPatients], true),
   route('chatWith', 'chat/:id', G.Chat, [K.ChatList], false),
   route('chatList', 'chatList', G.Chat, [K.LatestPatients], false),
   route('appUsers', 'appUsers', G.Chat, [K.AppUsers], false),
@@ -167,3 +167,6 @@ export const routeTitleKey = (route: DashboardRoute): string => `routes.${route.
 
 /** The full URL of a dashboard route without parameters. */
 export const dashboardUrl = (route: DashboardRoute): string => `/dashboard/${route.path}`;
+
+/** The full URL of an `/app/*` route without parameters. */
+export const appUrl = (route: DashboardRoute): string => `/app/${route.path}`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { asChatUserId } from '../../../src/domain/chat/chat-history-row';
 import { AppErrors } from '../../../src/domain/errors/app-error';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
-import { ok } from '../../../src/domain/shared/result';
+import { err, ok } from '../../../src/domain/shared/result';
 import { FAILURE_PATHS } from '../arbitraries/app-error.arbitrary';
 import { message } from '../arbitraries/chat.arbitrary';
 import { chatSetUp } from './chat-setup';
@@ -39,7 +39,7 @@ describe('send a message to a patient (POST /api/Chats/SendToPatient)', () => {
             ok({ ...message('m2'), text: sent, fromStaff: true }),
           );
           await useCases.sendMessage.execute(stores.conversation, U1, ` ${text}\n`);
-          expect(ports.chat.answers.sendToPatient.calls).toEqual([[U1, text.trim()]]);
+          expect(ports.chat.answers.sendToPatient.calls).toEqual([[U1, text.trim(), undefined]]);
           expect(stores.conversation.get().messages.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
         },
       ),
@@ -67,5 +67,19 @@ describe('send a message to a patient (POST /api/Chats/SendToPatient)', () => {
       error,
     });
     expect(stores.conversation.get().messages.messages.map((m) => m.id)).toEqual(['m1']);
+  });
+});
+
+describe('sending again with the same key', () => {
+  it('hands the idempotency key to the server on each try, so a retry is stored once', async () => {
+    const { ports, stores, useCases } = chatSetUp();
+    await useCases.openChat.execute(stores, U1);
+    ports.chat.answers.sendToPatient.once(() => err(AppErrors.networkFailure()));
+    const failed = await useCases.sendMessage.execute(stores.conversation, U1, 'hello', 'key-1');
+    const retried = await useCases.sendMessage.execute(stores.conversation, U1, 'hello', 'key-1');
+    expect(failed.ok).toBe(false);
+    expect(retried.ok).toBe(true);
+    expect(ports.chat.answers.sendToPatient.calls.map(([, , key]) => key)).toEqual(['key-1', 'key-1']);
+    expect(stores.conversation.get().messages.messages.filter((m) => m.id === 'm-sent')).toHaveLength(1);
   });
 });

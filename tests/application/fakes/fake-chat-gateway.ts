@@ -10,7 +10,7 @@ export class FakeChatGateway implements ChatGateway {
     appUsers: new ScriptedCall<[], readonly ChatAppUser[]>(ok([])),
     messages: new ScriptedCall<[ChatUserId, number], ChatMessagePage<ChatMessage>>(ok({ chats: [] })),
     unreadCount: new ScriptedCall<[], number>(ok(0)),
-    sendToPatient: new ScriptedCall<[ChatUserId, string], ChatMessage>(
+    sendToPatient: new ScriptedCall<[ChatUserId, string, string | undefined], ChatMessage>(
       ok({ id: 'm-sent', text: '', sentAt: 0, fromStaff: true }),
     ),
   };
@@ -31,7 +31,7 @@ export class FakeChatGateway implements ChatGateway {
     return this.answers.unreadCount.invoke();
   }
 
-  sendToPatient(userId: ChatUserId, message: string) {
-    return this.answers.sendToPatient.invoke(userId, message);
+  sendToPatient(userId: ChatUserId, message: string, clientMessageId?: string) {
+    return this.answers.sendToPatient.invoke(userId, message, clientMessageId);
   }
 }

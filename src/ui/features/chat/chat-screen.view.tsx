@@ -1,0 +1,184 @@
+import { Button, H2, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Chat, Search } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { asChatUserId, type ChatHistoryRow } from '../../../domain/chat/chat-history-row';
+import { ChatStatus, parseChatStatus } from '../../../domain/chat/chat-status';
+import { useViewModel } from '../../app/container-context';
+import { ViewModels } from '../../app/view-models';
+import { useT } from '../../i18n/use-t';
+import { ListStates } from '../resource-list/list-states.view';
+import { ChatConversation } from './chat-conversation.view';
+import type { ChatViewModel } from './chat.view-model';
+import './chat.css';
+
+/** The status of the URL's `status` parameter (0, 1 or 2), else all. */
+const statusFromUrl = (value: string | null): ChatStatus => {
+  const parsed = parseChatStatus(value === null ? null : Number(value));
+  return parsed.ok ? parsed.value : ChatStatus.All;
+};
+
+const STATUS_OPTIONS = [
+  { value: ChatStatus.Unseen, key: 'chat.status.unseen' },
+  { value: ChatStatus.AllSeen, key: 'chat.status.allSeen' },
+  { value: ChatStatus.All, key: 'chat.status.all' },
+] as const;
+
+/** One inbox row: a link to the conversation, keeping the inbox's filter in the URL. */
+const InboxRow = observer(function InboxRow({
+  row,
+  selected,
+  search,
+}: {
+  readonly row: ChatHistoryRow;
+  readonly selected: boolean;
+  readonly search: string;
+}) {
+  const t = useT();
+  return (
+    <li>
+      <Link
+        to={{ pathname: `/app/chat/${encodeURIComponent(row.superUserId)}`, search }}
+        className={`chat-row${selected ? ' chat-row-selected' : ''}`}
+        aria-current={selected ? 'page' : undefined}
+        data-testid="chat-row"
+        data-user-id={row.superUserId}
+      >
+        <span
+          className={`chat-presence${row.isOnline ? ' chat-presence-online' : ''}`}
+          role="img"
+          aria-label={t(row.isOnline ? 'chat.online' : 'chat.offline')}
+        />
+        <span className="chat-row-text">
+          <span className="chat-row-name">
+            <bdi>{row.name}</bdi>
+          </span>
+          <span className="chat-row-phone">
+            <bdi dir="ltr">{row.phoneNumber}</bdi>
+          </span>
+        </span>
+        {row.unseenByAdmin > 0 && (
+          <span
+            className="chat-row-unseen"
+            data-testid="chat-row-unseen"
+            aria-label={t('chat.inbox.unseen', { total: row.unseenByAdmin })}
+          >
+            {row.unseenByAdmin}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+});
+
+const ChatInbox = observer(function ChatInbox({
+  vm,
+  openId,
+}: {
+  readonly vm: ChatViewModel;
+  readonly openId?: string;
+}) {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusFromUrl(searchParams.get('status'));
+  const query = searchParams.get('q') ?? '';
+
+  // The URL is the filter's truth: a link or a reload shows the same rows.
+  useEffect(() => vm.setStatus(status), [vm, status]);
+  useEffect(() => vm.setSearch(query), [vm, query]);
+
+  const setParam = (name: string, value: string, empty: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === empty) params.delete(name);
+        else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const search = searchParams.toString() === '' ? '' : `?${searchParams.toString()}`;
+  const rows = vm.rows;
+  return (
+    <section className="chat-inbox" aria-label={t('chat.inbox.title')}>
+      <div className="chat-inbox-filters">
+        <InputGroup
+          type="search"
+          leftIcon={<Search />}
+          placeholder={t('chat.inbox.search')}
+          aria-label={t('chat.inbox.search')}
+          value={query}
+          onValueChange={(value) => setParam('q', value, '')}
+        />
+        <HTMLSelect
+          aria-label={t('chat.inbox.status')}
+          value={status}
+          onChange={(event) => setParam('status', event.currentTarget.value, String(ChatStatus.All))}
+          options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.key) }))}
+        />
+      </div>
+      <ListStates
+        status={vm.history.list.status}
+        isEmpty={rows.length === 0}
+        onRetry={() => void vm.reload()}
+      >
+        <ul className="chat-rows">
+          {rows.map((row) => (
+            <InboxRow key={row.superUserId} row={row} selected={row.superUserId === openId} search={search} />
+          ))}
+        </ul>
+      </ListStates>
+    </section>
+  );
+});
+
+/**
+ * `/app/chat` and `/app/chat/{id}` (000 §4): the inbox, and the open conversation beside it on wide
+ * screens or alone on phones. The hubs keep both current while the screen is shown.
+ */
+const ChatScreen = observer(function ChatScreen() {
+  const t = useT();
+  const vm = useViewModel(ViewModels.Chat);
+  const { id } = useParams();
+
+  useEffect(() => {
+    const stop = vm.start();
+    return () => {
+      stop();
+      vm.stop();
+    };
+  }, [vm]);
+
+  useEffect(() => void vm.open(id === undefined ? null : asChatUserId(id)), [vm, id]);
+
+  if (vm.history.noChatDepartment) {
+    return (
+      <div className="screen" data-route="chat">
+        <H2 className="screen-title">{t('routes.chat')}</H2>
+        <NonIdealState
+          icon={<Chat size={48} />}
+          title={t('chat.noChatDepartment')}
+          description={t('chat.inbox.noChatDepartmentHelp')}
+          action={<Button onClick={() => void vm.reload()}>{t('common.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="screen chat-screen" data-route="chat">
+      <H2 className="screen-title">{t(id === undefined ? 'routes.chat' : 'routes.chatWith')}</H2>
+      <div className={`chat-layout${id === undefined ? '' : ' chat-layout-open'}`}>
+        <ChatInbox vm={vm} openId={id} />
+        {id === undefined ? (
+          <NonIdealState className="chat-pick" icon={<Chat size={48} />} title={t('chat.inbox.pick')} />
+        ) : (
+          <ChatConversation vm={vm} />
+        )}
+      </div>
+    </div>
+  );
+});
+
+export default ChatScreen;
