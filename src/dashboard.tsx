@@ -1,5 +1,6 @@
 // Blueprint's base and first-paint components; the rest arrives with the screens (build/blueprint-css.ts).
 import 'blueprint-css/first.css';
+import type { Container } from 'inversify';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfigSource } from './adapters/browser/runtime-config';
@@ -20,12 +21,24 @@ import { loadDarkStylesheet } from './ui/theme/dark-stylesheet';
  * once the first screen is drawn.
  */
 async function start(): Promise<void> {
-  const building = new RuntimeConfigSource({ origin: window.location.origin })
+  const ready = new RuntimeConfigSource({ origin: window.location.origin })
     .load()
-    .then((config) => createDashboard({ config, rebind }));
-  const router = createDashboardRouter({ container: building, onFirstScreen: hidePreloader });
-  const container = await building;
+    .then((config) => prepare(createDashboard({ config, rebind })));
+  // The routes fetch their screens' code at once, but build their view-models only from the
+  // prepared container: the shared state takes the shown language when it is made, and made
+  // before the language's bundle it would say English (left to right) over Arabic text.
+  const router = createDashboardRouter({ container: ready, onFirstScreen: hidePreloader });
+  const container = await ready;
 
+  const root = document.getElementById('root');
+  if (root === null) return;
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: a tap during the load is answered at once.
+  startTransition(() => createRoot(root).render(<DashboardApp container={container} router={router} />));
+}
+
+/** The user's language and theme, before anything is drawn or any view-model is made. */
+async function prepare(container: Container): Promise<Container> {
   const theme = parseThemeConfig(resolve(container, Tokens.KeyValueStore).get(THEME_CONFIG_KEY));
   await Promise.all([
     // A failed bundle still starts the app: the translator falls back to the keys' English.
@@ -34,12 +47,7 @@ async function start(): Promise<void> {
     theme.navType === NavType.Dark ? loadDarkStylesheet().catch(() => undefined) : null,
   ]);
   applyTheme(theme);
-
-  const root = document.getElementById('root');
-  if (root === null) return;
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole tree: a tap during the load is answered at once.
-  startTransition(() => createRoot(root).render(<DashboardApp container={container} router={router} />));
+  return container;
 }
 
 function hidePreloader(): void {

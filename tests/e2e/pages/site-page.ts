@@ -55,9 +55,15 @@ export class StaffApi {
   }
 
   /** The phone numbers of the seeded patients' accounts, in the server's order. */
+  /**
+   * The app users' phone numbers, oldest account first: the seeded patients with their families,
+   * before any a parallel test signs up (the chat spec signs a new number in).
+   */
   async appUserPhones(): Promise<string[]> {
-    const users = await this.get<{ phoneNumber: string }[]>('/api/Chats/GetAppUsers');
-    return users.map((user) => user.phoneNumber);
+    const users = await this.get<{ phoneNumber: string; createdAt: string }[]>('/api/Chats/GetAppUsers');
+    return [...users]
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+      .map((user) => user.phoneNumber);
   }
 
   async latestCode(phone: string): Promise<string> {

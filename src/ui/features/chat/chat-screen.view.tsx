@@ -167,7 +167,7 @@ const ChatScreen = observer(function ChatScreen() {
   }
 
   return (
-    <div className="screen chat-screen" data-route="chat">
+    <div className="screen chat-screen" data-route={id === undefined ? 'chat' : 'chatWith'}>
       <H2 className="screen-title">{t(id === undefined ? 'routes.chat' : 'routes.chatWith')}</H2>
       <div className={`chat-layout${id === undefined ? '' : ' chat-layout-open'}`}>
         <ChatInbox vm={vm} openId={id} />

@@ -45,7 +45,8 @@ export const HomePage = observer(function HomePage() {
       <H1>{t('site.home.title')}</H1>
       <p className="site-lead">{t('site.home.lead')}</p>
       {shell.carouselImages.length > 0 && (
-        <ul className="site-carousel" aria-label={t('site.home.carousel')}>
+        // Scrolled sideways: focusable, so the keyboard's arrow keys can scroll it too.
+        <ul className="site-carousel" aria-label={t('site.home.carousel')} tabIndex={0}>
           {shell.carouselImages.map((image, index) => (
             <li key={image.id}>
               <SiteImage
