@@ -103,13 +103,19 @@ describe('the key of a cached public read', () => {
       .select('id')
       .where('is_published', '=', true)
       .executeTakeFirstOrThrow();
-    await frozen.db.updateTable('events').set({ title_en: 'Moved behind the API' }).where('id', '=', row.id).execute();
+    await frozen.db
+      .updateTable('events')
+      .set({ title_en: 'Moved behind the API' })
+      .where('id', '=', row.id)
+      .execute();
 
     now += ANSWER_CACHE.ttlMs;
     // Past its time to live: the old answer, at once, while the new one is read.
     const stale = await call(`${frozen.url}${address}`);
     expect(stale.text).toBe(before.text);
-    await expect.poll(async () => (await call(`${frozen.url}${address}`)).text).toContain('Moved behind the API');
+    await expect
+      .poll(async () => (await call(`${frozen.url}${address}`)).text)
+      .toContain('Moved behind the API');
 
     await frozen.db.updateTable('events').set({ title_en: 'Moved again' }).where('id', '=', row.id).execute();
     now += ANSWER_CACHE.ttlMs + ANSWER_CACHE.staleMs;

@@ -130,7 +130,7 @@ describe('an expired answer', () => {
     expect(cache.get('k')?.json.toString()).toBe('new');
   });
 
-  it('goes when its new read fails or no longer succeeds, so the next caller gets the read\'s own answer', async () => {
+  it("goes when its new read fails or no longer succeeds, so the next caller gets the read's own answer", async () => {
     const cache = new AnswerCache({ ttlMs: 0, staleMs: 1_000, maxBytes: 1_000_000, now: () => 0 });
     cache.set('gone', Buffer.from('old'));
     await cache.refresh('gone', () => Promise.resolve(null));
@@ -155,7 +155,10 @@ describe('a read that a write overtook', () => {
 
     cache.set('/api/Events', Buffer.from('old'));
     let finish: (json: Buffer) => void = () => undefined;
-    const refreshed = cache.refresh('/api/Events', () => new Promise<Buffer>((resolve) => (finish = resolve)));
+    const refreshed = cache.refresh(
+      '/api/Events',
+      () => new Promise<Buffer>((resolve) => (finish = resolve)),
+    );
     cache.clear();
     finish(Buffer.from('read before the write'));
     await refreshed;
