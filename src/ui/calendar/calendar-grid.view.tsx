@@ -142,6 +142,7 @@ function TimeGrid({ view, day, language, entries, label }: CalendarGridProps) {
             key={e.id}
             className="calendar-entry"
             data-testid="calendar-entry"
+            data-id={e.id}
             data-colour={e.colour}
             style={entryStyle(e, {
               gridColumn: column,
@@ -192,6 +193,7 @@ function MonthGrid({ day, language, entries, label, moreText }: CalendarGridProp
                 key={e.id}
                 className="calendar-entry"
                 data-testid="calendar-entry"
+                data-id={e.id}
                 data-colour={e.colour}
                 style={entryStyle(e, {})}
               >
