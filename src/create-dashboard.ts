@@ -102,6 +102,35 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return (initial) => new AppointmentBoardViewModel(actions, toasts, app, initial);
     },
   );
+  // The board's grid and calendar tabs: built from the board's chunk, with the grid's use cases.
+  lazySingleton(
+    container,
+    ViewModels.AppointmentGrid,
+    [
+      T.LoadAppointmentGridPage,
+      T.LoadAppointmentGridLookups,
+      T.AppointmentBoardActions,
+      T.Toasts,
+      ViewModels.App,
+    ],
+    async (loadPage, loadLookups, actions, toasts, app) => {
+      const { AppointmentGridViewModel } =
+        await import('./ui/features/appointment-board/appointment-grid.view-model');
+      return (initial) => new AppointmentGridViewModel(loadPage, loadLookups, actions, toasts, app, initial);
+    },
+  );
+  lazySingleton(
+    container,
+    ViewModels.AppointmentCalendar,
+    [T.LoadAppointmentGridPage, T.LoadAppointmentGridLookups, T.AppointmentBoardActions, ViewModels.App],
+    async (loadPage, loadLookups, actions, app) => {
+      const { AppointmentCalendarViewModel } =
+        await import('./ui/features/appointment-board/appointment-calendar.view-model');
+      const me = () => (app.session.status === 'loggedIn' ? String(app.session.user.id) : null);
+      return (initial) =>
+        new AppointmentCalendarViewModel(loadPage, loadLookups, () => actions.now(), me, initial);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.RecordEditor,

@@ -5,6 +5,14 @@ import type {
   AppointmentBoardViewModel,
   BoardUrlState,
 } from '../features/appointment-board/appointment-board.view-model';
+import type {
+  AppointmentGridViewModel,
+  GridUrlState,
+} from '../features/appointment-board/appointment-grid.view-model';
+import type {
+  AppointmentCalendarViewModel,
+  CalendarUrlState,
+} from '../features/appointment-board/appointment-calendar.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
@@ -39,6 +47,11 @@ export const ViewModels = {
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
+  /** The board's tabs beside the day: the server-paged grid and the per-doctor calendar. */
+  AppointmentGrid: token<(initial: GridUrlState) => AppointmentGridViewModel>('AppointmentGridViewModel'),
+  AppointmentCalendar: token<(initial: CalendarUrlState) => AppointmentCalendarViewModel>(
+    'AppointmentCalendarViewModel',
+  ),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),

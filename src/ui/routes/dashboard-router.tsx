@@ -84,7 +84,11 @@ function appointmentBoardRoute(
         import('../features/appointment-board/appointment-board-screen.view'),
         container,
       ]);
-      await resolver.getAsync(ViewModels.AppointmentBoard);
+      await Promise.all([
+        resolver.getAsync(ViewModels.AppointmentBoard),
+        resolver.getAsync(ViewModels.AppointmentGrid),
+        resolver.getAsync(ViewModels.AppointmentCalendar),
+      ]);
       return { Component: bounded(screen.default) };
     },
   };

@@ -6,6 +6,7 @@ export const SitePath = {
   Home: '/',
   Doctors: '/doctors',
   Doctor: '/doctors/:id',
+  DoctorCalendar: '/doctors/:id/calendar',
   Centers: '/centers',
   Center: '/centers/:id',
   Lab: '/lab',

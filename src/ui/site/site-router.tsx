@@ -29,6 +29,11 @@ export function siteRoutes(): RouteObject[] {
           lazy: () => import('./pages/doctor.view').then((m) => ({ Component: m.DoctorPage })),
         },
         {
+          path: rel(SitePath.DoctorCalendar),
+          lazy: () =>
+            import('./pages/doctor-calendar.view').then((m) => ({ Component: m.DoctorCalendarPage })),
+        },
+        {
           path: rel(SitePath.Centers),
           lazy: () => import('./pages/centers.view').then((m) => ({ Component: m.CentersPage })),
         },

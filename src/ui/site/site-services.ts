@@ -1,3 +1,4 @@
+import type { LoadDoctorCalendar } from '../../application/patient/load-doctor-calendar';
 import type { LoadMyAppointments } from '../../application/patient/load-my-appointments';
 import type { LoadMyProfiles } from '../../application/patient/load-my-profiles';
 import type { RequestLoginCode } from '../../application/patient/request-login-code';
@@ -24,6 +25,7 @@ export interface SiteServices {
   readonly verifyLoginCode: Pick<VerifyLoginCode, 'execute'>;
   readonly loadMyAppointments: Pick<LoadMyAppointments, 'execute'>;
   readonly loadMyProfiles: Pick<LoadMyProfiles, 'execute'>;
+  readonly loadDoctorCalendar: Pick<LoadDoctorCalendar, 'execute'>;
   readonly signOut: Pick<SignOutPatient, 'execute'>;
   readonly startTranslations: Pick<StartTranslations, 'execute'>;
   readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;

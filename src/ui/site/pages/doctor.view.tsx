@@ -73,6 +73,14 @@ export const DoctorPage = observer(function DoctorPage() {
                 </ul>
               </>
             )}
+            <p>
+              <Link
+                to={sitePath(SitePath.DoctorCalendar, { id: doctor.id })}
+                data-testid="doctor-calendar-link"
+              >
+                {t('apptCalendar.site.link')}
+              </Link>
+            </p>
             <H2>{t('site.doctor.contact')}</H2>
             {phone === '' ? (
               <p className="site-muted">{t('site.doctor.noContact')}</p>
