@@ -5,6 +5,8 @@ import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import { bool, num, str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 import { requestText } from '../shared/values';
+import { doctorAppointmentSettingRecord } from '../catalogue/doctor-records';
+import { userAppointmentSettingRecord } from './appointment-records';
 import { appointmentStateNumber, appointmentVersion } from './appointments';
 
 /*
@@ -328,6 +330,22 @@ export function settingProblems(schema: Schema<unknown>, body: unknown): Record<
   }
   return problems;
 }
+
+/** A doctor's settings as the spec's read sends them, with the breaks and version of 070. */
+export const doctorSettingRowSchema = v.looseObject({
+  ...doctorAppointmentSettingRecord.entries,
+  breaks: v.array(v.looseObject({ startsAt: str, endsAt: str })),
+  version: appointmentVersion,
+});
+export type DoctorSettingRow = v.InferOutput<typeof doctorSettingRowSchema>;
+
+/** A patient's rule as the spec's read sends it, with the cancel hours and version of 070. */
+export const userSettingRowSchema = v.looseObject({
+  ...userAppointmentSettingRecord.entries,
+  cancelHoursBefore: num,
+  version: appointmentVersion,
+});
+export type UserSettingRow = v.InferOutput<typeof userSettingRowSchema>;
 
 /** Spec paths this file owns: none, its calls are all the product's. */
 export const WIRE_PATHS: readonly string[] = [];

@@ -5,6 +5,7 @@ import type {
   AppointmentBoardViewModel,
   BoardUrlState,
 } from '../features/appointment-board/appointment-board.view-model';
+import type { AppointmentSettingsFactory } from '../features/appointment-settings/appointment-settings.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
@@ -39,6 +40,8 @@ export const ViewModels = {
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
+  /** The two appointment settings screens, built from their own chunk. */
+  AppointmentSettings: token<() => AppointmentSettingsFactory>('AppointmentSettingsViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),

@@ -64,6 +64,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentBoardGateway',
   'AppointmentBoardActions',
   'RecordWritesGateway',
+  'AppointmentSettingsGateway',
 ];
 
 /**
