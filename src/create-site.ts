@@ -38,6 +38,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       T.TokenStore,
       T.KeyValueStore,
       T.Clock,
+      T.PatientBookingGateway,
     ],
     (
       resources,
@@ -53,6 +54,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      booking,
     ) => ({
       resources,
       siteContent,
@@ -67,6 +69,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      booking,
     }),
   );
   singleton(

@@ -6,6 +6,7 @@ import type { LoadAuditPage } from '../application/audit/load-audit-page';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
 import type { AppointmentSettingsGateway } from '../application/ports/appointment-settings-gateway';
+import type { PatientBookingGateway } from '../application/ports/patient-booking-gateway';
 import type { LoadAppUsers } from '../application/chat/load-app-users';
 import type { LoadLatestPatients } from '../application/chat/load-latest-patients';
 import type { LoadOlderMessages } from '../application/chat/load-older-messages';
@@ -103,6 +104,8 @@ export const Tokens = {
   AppointmentBoardGateway: token<AppointmentBoardGateway>('AppointmentBoardGateway'),
   /** The two appointment settings' reads and writes (staff). */
   AppointmentSettingsGateway: token<AppointmentSettingsGateway>('AppointmentSettingsGateway'),
+  /** The patient's booking, cancelling and free slots (site). */
+  PatientBookingGateway: token<PatientBookingGateway>('PatientBookingGateway'),
   OtpGateway: token<OtpGateway>('OtpGateway'),
   ChatGateway: token<ChatGateway>('ChatGateway'),
   PatientGateway: token<PatientGateway>('PatientGateway'),

@@ -30,7 +30,7 @@ function isSlotTaken(error: unknown): boolean {
 }
 
 /**
- * POST /api/Appointment/Book `{ doctorId, startingTime, patientProfileId }` (patient token): books
+ * POST /api/Appointment/Book `{ doctorId, startingTime, patientId }` (patient token): books
  * a free slot for the account holder or one of their family profiles, reserved (state 1).
  * Refusals: the account's rule (403 `Blocked`, 409 `TooManyOpen`), a slot taken meanwhile (409
  * `SlotTaken`: by the read in the transaction, or by the database's unique index when another
@@ -47,18 +47,20 @@ export async function bookAppointment(
   let booked: BookedWire | HttpAnswer;
   try {
     booked = await services.db.transaction().execute(async (trx): Promise<BookedWire | HttpAnswer> => {
-      if (body.patientProfileId !== null) {
+      let profileId: number | null = null;
+      if (body.patientId !== null) {
         const profile = await trx
           .selectFrom('patient_profiles')
           .select('id')
-          .where('id', '=', body.patientProfileId)
+          .where('patient_id', '=', body.patientId)
           .where('app_user_id', '=', principal.appUserId)
           .executeTakeFirst();
         if (profile === undefined) {
-          return HttpAnswer.error(400, 'patientProfileId: must be one of your family profiles', {
-            field: 'body.patientProfileId',
+          return HttpAnswer.error(400, 'patientId: must be one of your family profiles', {
+            field: 'body.patientId',
           });
         }
+        profileId = profile.id;
       }
       // One booking of an account at a time, so its limit of open bookings holds.
       await trx
@@ -90,7 +92,7 @@ export async function bookAppointment(
         .insertInto('online_appointments')
         .values({
           issuer_id: principal.appUserId,
-          patient_profile_id: body.patientProfileId,
+          patient_profile_id: profileId,
           doctor_id: body.doctorId,
           center_id: found.centerId,
           state: AppointmentState.Reserved,
@@ -108,7 +110,7 @@ export async function bookAppointment(
         endingTime: new Date(slot.end).toISOString(),
         doctorId: body.doctorId,
         centerId: found.centerId,
-        patientProfileId: body.patientProfileId,
+        patientId: body.patientId,
         version: row.version,
       };
       await recordAudit(trx, {

@@ -136,11 +136,14 @@ export const toFreeDays = (wire: FreeSlotsWire) =>
     slots: d.slots.map((s) => ({ start: epochMs(s.startingTime), end: epochMs(s.endingTime) })),
   }));
 
-/** A booking: the doctor, the slot's start, and the family profile it is for (null: the account holder). */
+/**
+ * A booking: the doctor, the slot's start, and the family profile it is for by its `patientId` as
+ * `/Patient/GetAllMyPatients` sends it (null: the account holder).
+ */
 export interface BookWire {
   doctorId: number;
   startingTime: string;
-  patientProfileId: number | null;
+  patientId: string | null;
 }
 
 const rowNumber: Schema<number> = v.pipe(
@@ -153,7 +156,9 @@ const rowNumber: Schema<number> = v.pipe(
 export const bookSchema: Schema<BookWire> = v.looseObject({
   doctorId: rowNumber,
   startingTime: isoDateTime,
-  patientProfileId: v.nullable(rowNumber),
+  patientId: v.nullable(
+    v.pipe(requestText, v.nonEmpty('must not be empty'), v.maxLength(100, 'must be at most 100 characters')),
+  ),
 });
 
 /** A booked appointment (200), reserved. */
@@ -164,7 +169,7 @@ export interface BookedWire {
   endingTime: string;
   doctorId: number;
   centerId: number;
-  patientProfileId: number | null;
+  patientId: string | null;
   version: number;
 }
 
@@ -175,7 +180,7 @@ export const bookedSchema: Schema<BookedWire> = v.looseObject({
   endingTime: isoDateTime,
   doctorId: num,
   centerId: num,
-  patientProfileId: v.nullable(num),
+  patientId: v.nullable(str),
   version: appointmentVersion,
 });
 

@@ -46,7 +46,7 @@ interface Patient {
   readonly id: string;
   readonly token: string;
   readonly phone: string;
-  readonly profileIds: number[];
+  readonly profileIds: string[];
 }
 
 /** `count` patient accounts with family profiles, each allowed many open bookings by staff. */
@@ -85,14 +85,14 @@ async function patients(count: number, skip = 0): Promise<Patient[]> {
       expect(set.status, set.text).toBe(200);
       const profiles = await demo.server.db
         .selectFrom('patient_profiles')
-        .select('id')
+        .select('patient_id')
         .where('app_user_id', '=', u.id)
         .orderBy('id')
         .execute();
       const { token } = await demo.server.tokens.issue(TokenKind.Patient, u.id, {
         phoneNumber: u.phone_number,
       });
-      return { id: u.id, token, phone: u.phone_number, profileIds: profiles.map((p) => p.id) };
+      return { id: u.id, token, phone: u.phone_number, profileIds: profiles.map((p) => p.patient_id) };
     }),
   );
 }
@@ -169,7 +169,7 @@ describe('POST /api/Appointment/Book', () => {
     const { doctorId, free } = await doctorWithSlots();
     const slot = firstSlot(free);
     const answers = await Promise.all(
-      callers.map((p) => book(p, { doctorId, startingTime: slot.startingTime, patientProfileId: null })),
+      callers.map((p) => book(p, { doctorId, startingTime: slot.startingTime, patientId: null })),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -216,9 +216,9 @@ describe('POST /api/Appointment/Book', () => {
     const event = nextMessage(staffHub, APPOINTMENT_CHANGED_EVENT);
     const booked = parsed(
       bookedSchema,
-      await book(patient!, { doctorId, startingTime: slot.startingTime, patientProfileId: profileId }),
+      await book(patient!, { doctorId, startingTime: slot.startingTime, patientId: profileId }),
     );
-    expect(booked).toMatchObject({ appointmnetState: 1, doctorId, patientProfileId: profileId, version: 1 });
+    expect(booked).toMatchObject({ appointmnetState: 1, doctorId, patientId: profileId, version: 1 });
     expect(Date.parse(booked.startingTime)).toBe(Date.parse(slot.startingTime));
     expect((await event)[0]).toEqual({ id: booked.id, appointmnetState: 1, version: 1 });
 
@@ -271,7 +271,7 @@ describe('POST /api/Appointment/Book', () => {
     ]);
     // The slot is free again, and can be booked again.
     expect(
-      (await book(patient!, { doctorId, startingTime: slot.startingTime, patientProfileId: null })).status,
+      (await book(patient!, { doctorId, startingTime: slot.startingTime, patientId: null })).status,
     ).toBe(200);
   });
 
@@ -280,20 +280,20 @@ describe('POST /api/Appointment/Book', () => {
     const { doctorId, free } = await doctorWithSlots(2);
     const slot = firstSlot(free);
     const offGrid = new Date(Date.parse(slot.startingTime) + 60_000).toISOString();
-    expect((await book(a!, { doctorId, startingTime: offGrid, patientProfileId: null })).json).toEqual({
+    expect((await book(a!, { doctorId, startingTime: offGrid, patientId: null })).json).toEqual({
       message: BookingMessage.NotFree,
       code: 'NotFree',
     });
     const foreign = await book(a!, {
       doctorId,
       startingTime: slot.startingTime,
-      patientProfileId: b!.profileIds[0],
+      patientId: b!.profileIds[0],
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.json).toMatchObject({ field: 'body.patientProfileId' });
-    expect(
-      (await book(a!, { doctorId: 'x', startingTime: slot.startingTime, patientProfileId: null })).status,
-    ).toBe(400);
+    expect(foreign.json).toMatchObject({ field: 'body.patientId' });
+    expect((await book(a!, { doctorId: 'x', startingTime: slot.startingTime, patientId: null })).status).toBe(
+      400,
+    );
 
     const version = (
       await demo.server.db
@@ -315,7 +315,7 @@ describe('POST /api/Appointment/Book', () => {
       },
     });
     expect(block.status, block.text).toBe(200);
-    const refused = await book(b!, { doctorId, startingTime: slot.startingTime, patientProfileId: null });
+    const refused = await book(b!, { doctorId, startingTime: slot.startingTime, patientId: null });
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ message: BookingMessage.Blocked, code: 'Blocked' });
     const rule = parsed(
@@ -355,7 +355,7 @@ describe('POST /api/Appointment/Book', () => {
     const answer = await book(p!, {
       doctorId,
       startingTime: firstSlot(free).startingTime,
-      patientProfileId: null,
+      patientId: null,
     });
     expect(answer.status).toBe(409);
     expect(answer.json).toEqual({ message: BookingMessage.TooManyOpen, code: 'TooManyOpen' });
@@ -369,7 +369,7 @@ describe('POST /api/Appointment/{id}/CancelByPatient', () => {
     const slot = firstSlot(free, 1);
     const booked = parsed(
       bookedSchema,
-      await book(owner!, { doctorId, startingTime: slot.startingTime, patientProfileId: null }),
+      await book(owner!, { doctorId, startingTime: slot.startingTime, patientId: null }),
     );
     const foreign = await cancel(other!, booked.id);
     expect(foreign.status).toBe(404);
