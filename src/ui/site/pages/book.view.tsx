@@ -234,6 +234,7 @@ const DoctorBooking = observer(function DoctorBooking({
             <Button
               key={s.start}
               className="booking-time"
+              data-start={new Date(s.start).toISOString()}
               active={vm.slot?.start === s.start}
               aria-pressed={vm.slot?.start === s.start}
               intent={vm.slot?.start === s.start ? Intent.PRIMARY : Intent.NONE}

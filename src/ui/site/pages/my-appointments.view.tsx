@@ -14,7 +14,7 @@ import { SignedInOnly } from './signed-in-only';
 import type { MyBookingRule } from '../../../application/ports/patient-booking-gateway';
 import { patientCancelRefusal } from '../../../domain/booking/patient-rule';
 import { bookingProblem, HOSPITAL_TIME_ZONE } from './booking-problem';
-import { Alert, Button, Callout, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { SitePath } from '../site-paths';
 import './booking.css';
@@ -125,7 +125,7 @@ const AppointmentList = observer(function AppointmentList() {
       timeZone: HOSPITAL_TIME_ZONE,
     });
   const row = ({ appointment, missed }: MyAppointmentRow) => (
-    <li key={appointment.id}>
+    <li key={appointment.id} data-start={new Date(appointment.startingTime).toISOString()}>
       <Card className="site-card">
         <div>
           <strong>{when(appointment.startingTime)}</strong>
@@ -138,13 +138,28 @@ const AppointmentList = observer(function AppointmentList() {
             appointment.endingTime > services.clock.now().getTime() &&
             vm.rule !== null &&
             (vm.mayCancel({ appointment, missed }) ? (
-              <Button
-                className="booking-cancel"
-                intent={Intent.DANGER}
-                onClick={() => vm.askCancel({ appointment, missed })}
-              >
-                {t('booking.site.cancel')}
-              </Button>
+              vm.cancelling?.appointment.id === appointment.id ? (
+                // Asked in place, not in an overlay: one tap away on a phone, nothing to load.
+                <div className="booking-cancel" role="group" aria-label={t('booking.site.cancel')}>
+                  <p>{t('booking.site.cancelConfirm', { when: when(appointment.startingTime) })}</p>
+                  <ButtonGroup>
+                    <Button intent={Intent.DANGER} onClick={() => void vm.cancel()}>
+                      {t('booking.site.cancel')}
+                    </Button>
+                    <Button autoFocus onClick={() => vm.askCancel(null)}>
+                      {t('booking.site.cancelKeep')}
+                    </Button>
+                  </ButtonGroup>
+                </div>
+              ) : (
+                <Button
+                  className="booking-cancel"
+                  intent={Intent.DANGER}
+                  onClick={() => vm.askCancel({ appointment, missed })}
+                >
+                  {t('booking.site.cancel')}
+                </Button>
+              )
             ) : (
               (appointment.state === 1 || appointment.state === 2) && (
                 <p className="site-muted">{t('booking.site.cancelClosed')}</p>
@@ -161,20 +176,6 @@ const AppointmentList = observer(function AppointmentList() {
           {t(vm.cancelOutcome.key)}
         </Callout>
       )}
-      <Alert
-        isOpen={vm.cancelling !== null}
-        intent={Intent.DANGER}
-        confirmButtonText={t('booking.site.cancel')}
-        cancelButtonText={t('booking.site.cancelKeep')}
-        onConfirm={() => void vm.cancel()}
-        onCancel={() => vm.askCancel(null)}
-      >
-        <p>
-          {t('booking.site.cancelConfirm', {
-            when: vm.cancelling === null ? '' : when(vm.cancelling.appointment.startingTime),
-          })}
-        </p>
-      </Alert>
       <H2>{t('site.appointments.upcoming')}</H2>
       {upcoming.length === 0 ? (
         <p className="site-muted">{t('site.appointments.noneUpcoming')}</p>
