@@ -131,6 +131,17 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
         new AppointmentCalendarViewModel(loadPage, loadLookups, () => actions.now(), me, initial);
     },
   );
+  // The appointment settings screens have a chunk of their own.
+  lazySingleton(
+    container,
+    ViewModels.AppointmentSettings,
+    [T.AppointmentSettingsGateway],
+    async (gateway) => {
+      const { appointmentSettingsFactory } =
+        await import('./ui/features/appointment-settings/appointment-settings.view-model');
+      return () => appointmentSettingsFactory(gateway);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.RecordEditor,

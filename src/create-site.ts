@@ -39,6 +39,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       T.TokenStore,
       T.KeyValueStore,
       T.Clock,
+      T.PatientBookingGateway,
     ],
     (
       resources,
@@ -55,6 +56,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      booking,
     ) => ({
       resources,
       siteContent,
@@ -70,6 +72,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      booking,
     }),
   );
   singleton(

@@ -5,6 +5,8 @@ import type { LoadAppointmentGridPage } from '../application/appointment-grid/lo
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
+import type { AppointmentSettingsGateway } from '../application/ports/appointment-settings-gateway';
+import type { PatientBookingGateway } from '../application/ports/patient-booking-gateway';
 import type { LoadAppUsers } from '../application/chat/load-app-users';
 import type { LoadLatestPatients } from '../application/chat/load-latest-patients';
 import type { LoadOlderMessages } from '../application/chat/load-older-messages';
@@ -100,6 +102,10 @@ export const Tokens = {
   /** The managed records' writes and forms: loaded with the list screens (`lazySingleton`). */
   RecordWritesGateway: token<RecordWritesGateway>('RecordWritesGateway'),
   AppointmentBoardGateway: token<AppointmentBoardGateway>('AppointmentBoardGateway'),
+  /** The two appointment settings' reads and writes (staff). */
+  AppointmentSettingsGateway: token<AppointmentSettingsGateway>('AppointmentSettingsGateway'),
+  /** The patient's booking, cancelling and free slots (site). */
+  PatientBookingGateway: token<PatientBookingGateway>('PatientBookingGateway'),
   OtpGateway: token<OtpGateway>('OtpGateway'),
   ChatGateway: token<ChatGateway>('ChatGateway'),
   PatientGateway: token<PatientGateway>('PatientGateway'),

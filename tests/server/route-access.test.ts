@@ -190,6 +190,12 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/partners', 'staff', 'website-content'],
   ['PUT', '/Records/partners/:id', 'staff', 'website-content'],
   ['DELETE', '/Records/partners/:id', 'staff', 'website-content'],
+  ['GET', '/Appointment/FreeSlots', 'none', null],
+  ['POST', '/Appointment/Book', 'patient', null],
+  ['POST', '/Appointment/:id/CancelByPatient', 'patient', null],
+  ['GET', '/Appointment/MyBookingRule', 'patient', null],
+  ['PUT', '/Doctor/:doctorId/AppointmentSetting', 'staff', 'doctors'],
+  ['PUT', '/UserAppointmentSetting/:appUserId', 'staff', 'appointments'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

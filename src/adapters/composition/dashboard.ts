@@ -27,6 +27,7 @@ import { FetchAppointmentGridGateway } from '../gateways/fetch-appointment-grid.
 import { FetchAppointmentsGateway } from '../gateways/fetch-appointments.gateway';
 import { FetchAuditGateway } from '../gateways/fetch-audit.gateway';
 import { FetchAppointmentBoardGateway } from '../gateways/fetch-appointment-board.gateway';
+import { FetchAppointmentSettingsGateway } from '../gateways/fetch-appointment-settings.gateway';
 import { AppointmentBoardActions } from '../../application/appointment-board/appointment-board-actions';
 import { FetchChatGateway } from '../gateways/fetch-chat.gateway';
 import { FetchOtpGateway } from '../gateways/fetch-otp.gateway';
@@ -78,6 +79,12 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     T.AppointmentBoardGateway,
     [T.HttpClient],
     (http) => new FetchAppointmentBoardGateway(http),
+  );
+  singleton(
+    container,
+    T.AppointmentSettingsGateway,
+    [T.HttpClient],
+    (http) => new FetchAppointmentSettingsGateway(http),
   );
   singleton(
     container,

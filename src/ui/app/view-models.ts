@@ -13,6 +13,7 @@ import type {
   AppointmentCalendarViewModel,
   CalendarUrlState,
 } from '../features/appointment-board/appointment-calendar.view-model';
+import type { AppointmentSettingsFactory } from '../features/appointment-settings/appointment-settings.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
@@ -52,6 +53,8 @@ export const ViewModels = {
   AppointmentCalendar: token<(initial: CalendarUrlState) => AppointmentCalendarViewModel>(
     'AppointmentCalendarViewModel',
   ),
+  /** The two appointment settings screens, built from their own chunk. */
+  AppointmentSettings: token<() => AppointmentSettingsFactory>('AppointmentSettingsViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),

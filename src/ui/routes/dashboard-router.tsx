@@ -118,6 +118,37 @@ function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> 
     });
 }
 
+/** The routes of the two appointment settings screens, with the settings each edits. */
+const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
+  ['doctorsAppointmentSetting', 'doctor'],
+  ['appointmentSettingPerUser', 'user'],
+]);
+
+/**
+ * `/dashboard/DoctorsAppointmentSetting` and `/dashboard/AppointmentSettingPerUser`: editable
+ * settings, one screen in its own chunk with its view-model factory resolved before it draws.
+ */
+function appointmentSettingsRoute(
+  path: string,
+  route: DashboardRoute,
+  kind: 'doctor' | 'user',
+  container: Promise<Resolver>,
+): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/appointment-settings/appointment-settings-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.AppointmentSettings);
+      const Screen = screen.default;
+      return { Component: bounded(() => <Screen kind={kind} />) };
+    },
+  };
+}
+
 const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
@@ -226,11 +257,15 @@ export function dashboardRoutes({
               errorElement: failure,
               children: [
                 { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
-                ...DASHBOARD_ROUTES.map((route) =>
-                  route.id === 'onlineAppointments'
+                ...DASHBOARD_ROUTES.map((route) => {
+                  const settings = SETTINGS_ROUTES.get(route.id);
+                  if (settings !== undefined) {
+                    return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);
+                  }
+                  return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
-                    : tableRoute(`dashboard/${route.path}`, route),
-                ),
+                    : tableRoute(`dashboard/${route.path}`, route);
+                }),
                 ...APP_ROUTES.map((route) =>
                   CHAT_SCREEN_ROUTES.has(route.id)
                     ? chatRoute(route, chatScreenOf)

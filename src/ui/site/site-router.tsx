@@ -74,6 +74,11 @@ export function siteRoutes(): RouteObject[] {
           path: rel(SitePath.MyFamily),
           lazy: () => import('./pages/my-family.view').then((m) => ({ Component: m.MyFamilyPage })),
         },
+        // Booking: one page, with or without the doctor chosen.
+        ...[SitePath.Book, SitePath.BookDoctor].map((path) => ({
+          path: rel(path),
+          lazy: () => import('./pages/book.view').then((m) => ({ Component: m.BookPage })),
+        })),
         {
           path: '*',
           lazy: () => import('./pages/site-not-found.view').then((m) => ({ Component: m.SiteNotFoundPage })),

@@ -5,6 +5,7 @@ import type { RequestLoginCode } from '../../application/patient/request-login-c
 import type { SignOutPatient } from '../../application/patient/sign-out-patient';
 import type { VerifyLoginCode } from '../../application/patient/verify-login-code';
 import type { Clock } from '../../application/ports/clock';
+import type { PatientBookingGateway } from '../../application/ports/patient-booking-gateway';
 import type { SiteContentGateway } from '../../application/ports/site-content-gateway';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { TokenStore } from '../../application/ports/token-store';
@@ -33,4 +34,6 @@ export interface SiteServices {
   readonly tokens: Pick<TokenStore, 'patientToken' | 'isPatientVerified'>;
   readonly storage: KeyValueStore;
   readonly clock: Clock;
+  /** Booking, cancelling and the free slots (docs/api-extensions.md, "Booking"). */
+  readonly booking: PatientBookingGateway;
 }

@@ -64,6 +64,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentBoardGateway',
   'AppointmentBoardActions',
   'RecordWritesGateway',
+  'AppointmentSettingsGateway',
 ];
 
 /**
@@ -85,6 +86,7 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'SendMessageToHospital',
   'SiteContentGateway',
   'SignOutPatient',
+  'PatientBookingGateway',
 ];
 const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
 const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));

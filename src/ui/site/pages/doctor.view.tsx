@@ -48,6 +48,11 @@ export const DoctorPage = observer(function DoctorPage() {
               )}
               <div>
                 <H1>{name}</H1>
+                <p>
+                  <Link to={sitePath(SitePath.BookDoctor, { doctorId: doctor.id })}>
+                    {t('booking.site.book')}
+                  </Link>
+                </p>
                 {center !== undefined && (
                   <p>
                     <Link to={sitePath(SitePath.Center, { id: rowId(center) })}>
