@@ -56,6 +56,8 @@ import { RECORD_ROUTES } from '../features/records/record-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
+import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/home/home-summary';
+import { homeSummary } from '../features/home/home-summary';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -202,6 +204,15 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Writes of the managed records (an extension: docs/api-extensions.md)
   ...RECORD_ROUTES,
+
+  // The dashboard home's figures: any staff member, answered by the caller's areas (an extension).
+  {
+    method: 'GET',
+    path: HOME_SUMMARY_CALL.path,
+    auth: 'staff',
+    handler: homeSummary,
+    query: homeSummaryQuerySchema,
+  },
 ];
 
 /**
@@ -212,3 +223,9 @@ export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find(
 
 /** Staff calls that need a signed-in staff member but no permission area: the session's own. */
 export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH, KEEP_ALIVE_PATH];
+
+/**
+ * Staff calls open to every staff member whose answer holds only what the caller's areas allow
+ * (the handler filters, part by part), so they name no single area.
+ */
+export const AREA_FILTERED_PATHS: readonly string[] = [HOME_SUMMARY_CALL.path];
