@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { AppointmentState } from '../../domain/appointments/appointment-state';
-import type { HomeSummary } from '../../domain/home/home-summary';
+import { HOME_SERIES_DAYS, type HomeSummary } from '../../domain/home/home-summary';
+
+export { HOME_SERIES_DAYS };
 import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import type { Schema } from '../shared/schema';
 import { count } from '../shared/values';
@@ -13,9 +15,6 @@ import { appointmentStateNumber } from '../appointments/appointments';
  * allow (`HOME_PART_AREA`), the others are absent, never refused.
  */
 export const HOME_SUMMARY_CALL: WireCall = { method: 'GET', path: '/Dashboard/HomeSummary', auth: 'staff' };
-
-/** How many days the per-day series covers, today included. */
-export const HOME_SERIES_DAYS = 30;
 
 /**
  * `from`: the instant the caller's today starts (its local midnight), so "today" and the days of

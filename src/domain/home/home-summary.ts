@@ -1,5 +1,8 @@
 import { ALL_APPOINTMENT_STATES, type AppointmentState } from '../appointments/appointment-state';
 
+/** How many days the home's per-day series covers, today included. */
+export const HOME_SERIES_DAYS = 30;
+
 /** A count of appointments in one state. */
 export interface StateCount {
   readonly state: AppointmentState;
