@@ -62,7 +62,7 @@ test.describe('the administrator', () => {
       const summary = await apiSummary(page);
       const shown = {
         states: await Promise.all(
-          [1, 2, 3, 4, 5, 6, 7].map((state) => numberIn(page, `appointments-${state}`)),
+          [1, 2, 3, 4, 5, 6].map((state) => numberIn(page, `appointments-${state}`)),
         ),
         missed: await numberIn(page, 'missed'),
         unread: await numberIn(page, 'unread-chats'),
@@ -70,7 +70,7 @@ test.describe('the administrator', () => {
         feedback: [await numberIn(page, 'new-feedbacks'), await numberIn(page, 'new-complaints')],
       };
       expect(shown).toEqual({
-        states: [1, 2, 3, 4, 5, 6, 7].map(
+        states: [1, 2, 3, 4, 5, 6].map(
           (state) => summary.appointments?.today.find((r) => r.state === state)?.count ?? 0,
         ),
         missed: summary.appointments?.missedSoFar,

@@ -23,7 +23,10 @@ export interface DayChartProps {
   readonly stateLabel: (state: AppointmentState) => string;
   readonly dayLabel: string;
   readonly number: Intl.NumberFormat;
+  /** A day in the legend. */
   readonly day: Intl.DateTimeFormat;
+  /** A day under the axis: short. */
+  readonly axisDay: Intl.DateTimeFormat;
   readonly dark: boolean;
   readonly rtl: boolean;
 }
@@ -34,7 +37,7 @@ export interface DayChartProps {
  * are written in the shown language. The canvas says nothing to a screen reader: the table beside
  * it holds the same figures.
  */
-export function DayChart({ data, stateLabel, dayLabel, number, day, dark, rtl }: DayChartProps) {
+export function DayChart({ data, stateLabel, dayLabel, number, day, axisDay, dark, rtl }: DayChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,9 +46,9 @@ export function DayChart({ data, stateLabel, dayLabel, number, day, dark, rtl }:
     const ink = dark ? '#D3D8DE' : '#404854';
     const grid = { stroke: dark ? 'rgba(255,255,255,0.12)' : 'rgba(17,20,24,0.1)', width: 1 };
     // x is the day's place in the span (0 oldest): whole days, written as dates by their start.
-    const dayText = (index: number) => {
+    const dayText = (index: number, format = day) => {
       const start = data.days[index];
-      return start === undefined ? '' : day.format(start);
+      return start === undefined ? '' : format.format(start);
     };
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
@@ -60,7 +63,8 @@ export function DayChart({ data, stateLabel, dayLabel, number, day, dark, rtl }:
           grid,
           ticks: grid,
           incrs: [1, 2, 3, 5, 7, 10, 14],
-          values: (_u, splits) => splits.map((index) => (Number.isInteger(index) ? dayText(index) : '')),
+          values: (_u, splits) =>
+            splits.map((index) => (Number.isInteger(index) ? dayText(index, axisDay) : '')),
         },
         {
           stroke: ink,
@@ -95,7 +99,7 @@ export function DayChart({ data, stateLabel, dayLabel, number, day, dark, rtl }:
       resize.disconnect();
       plot.destroy();
     };
-  }, [data, stateLabel, dayLabel, number, day, dark, rtl]);
+  }, [data, stateLabel, dayLabel, number, day, axisDay, dark, rtl]);
 
   return <div ref={box} className="home-chart" aria-hidden="true" data-testid="home-day-chart" />;
 }

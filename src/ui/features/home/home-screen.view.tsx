@@ -3,10 +3,7 @@ import { Dashboard } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import {
-  ALL_APPOINTMENT_STATES,
-  type AppointmentState,
-} from '../../../domain/appointments/appointment-state';
+import { ALL_APPOINTMENT_STATES, AppointmentState } from '../../../domain/appointments/appointment-state';
 import { APPOINTMENT_STATE_LABELS } from '../../../domain/appointments/appointment-state-label';
 import { HomePart } from '../../../domain/home/home-parts';
 import type { DaySeries } from '../../../domain/home/home-summary';
@@ -24,6 +21,9 @@ import { DayChart, STATE_COLOUR } from './day-chart.view';
 import './home.css';
 
 const BOARD = '/dashboard/OnlineAppointments';
+
+/** Today's states with a card each; missed (7) has its own card, "missed so far". */
+const DAY_STATES = ALL_APPOINTMENT_STATES.filter((state) => state !== AppointmentState.Missed);
 
 /** The doctors' table: the spec's state summary, in its order. */
 const DOCTOR_COLUMNS = [
@@ -47,6 +47,11 @@ const HomeScreen = observer(function HomeScreen() {
   const locale = LOCALE[app.language];
   const number = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const day = useMemo(() => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }), [locale]);
+  // The chart's axis has room for a day and a month as numbers only (Arabic month names are long).
+  const axisDay = useMemo(
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric' }),
+    [locale],
+  );
   const stateLabel = useCallback(
     (state: AppointmentState) => t(APPOINTMENT_STATE_LABELS[state].key),
     [t, app.language], // eslint-disable-line react-hooks/exhaustive-deps -- t reads the language
@@ -76,7 +81,7 @@ const HomeScreen = observer(function HomeScreen() {
             <div className="home-cards" data-testid="home-cards">
               {summary?.appointments && (
                 <>
-                  {ALL_APPOINTMENT_STATES.map((state) => (
+                  {DAY_STATES.map((state) => (
                     <FigureCard
                       key={state}
                       id={`appointments-${state}`}
@@ -91,9 +96,10 @@ const HomeScreen = observer(function HomeScreen() {
                   ))}
                   <FigureCard
                     id="missed"
-                    to={may(BOARD) ? `${BOARD}?state=7` : undefined}
+                    to={may(BOARD) ? `${BOARD}?state=${AppointmentState.Missed}` : undefined}
                     value={number.format(summary.appointments.missedSoFar)}
                     label={t('home.missedSoFar')}
+                    colour={STATE_COLOUR[AppointmentState.Missed]}
                   />
                 </>
               )}
@@ -152,6 +158,7 @@ const HomeScreen = observer(function HomeScreen() {
                     dayLabel={t('home.day')}
                     number={number}
                     day={day}
+                    axisDay={axisDay}
                     dark={app.isDark}
                     rtl={app.direction === 'rtl'}
                   />
