@@ -61,9 +61,7 @@ test.describe('the administrator', () => {
       await expect(page.getByTestId('home-cards')).toBeVisible();
       const summary = await apiSummary(page);
       const shown = {
-        states: await Promise.all(
-          [1, 2, 3, 4, 5, 6].map((state) => numberIn(page, `appointments-${state}`)),
-        ),
+        states: await Promise.all([1, 2, 3, 4, 5, 6].map((state) => numberIn(page, `appointments-${state}`))),
         missed: await numberIn(page, 'missed'),
         unread: await numberIn(page, 'unread-chats'),
         otp: [await numberIn(page, 'otp-sent'), await numberIn(page, 'otp-not-sent')],
