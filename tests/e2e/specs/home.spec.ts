@@ -46,7 +46,8 @@ const numberIn = async (page: Page, id: string) =>
 
 async function openHome(page: Page): Promise<void> {
   await page.goto(HOME);
-  await expect(page.getByTestId('home-cards')).toBeVisible();
+  // A cold first load shares the machine with the server and other browsers: give it time.
+  await expect(page.getByTestId('home-cards')).toBeVisible({ timeout: 30_000 });
   await settled(page);
 }
 
