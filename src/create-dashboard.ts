@@ -189,6 +189,11 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new ChatViewModel(services, app);
     },
   );
+  // The home has a chunk of its own, with its chart library.
+  lazySingleton(container, ViewModels.Home, [T.LoadHome, ViewModels.App], async (loadHome, app) => {
+    const { HomeViewModel } = await import('./ui/features/home/home-screen');
+    return () => new HomeViewModel(loadHome, app);
+  });
   lazySingleton(
     container,
     ViewModels.IdleSession,

@@ -73,6 +73,8 @@ import { cancelByPatient } from '../features/booking/cancel-by-patient';
 import { readFreeSlots } from '../features/booking/free-slots';
 import { readMyBookingRule } from '../features/booking/my-booking-rule';
 import { updateDoctorSetting, updateUserSetting } from '../features/booking/setting-writes';
+import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/home/home-summary';
+import { homeSummary } from '../features/home/home-summary';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -264,6 +266,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     body: userSettingWriteSchema,
     everyInvalidField: true,
   },
+
+  // The dashboard home's figures: any staff member, answered by the caller's areas (an extension).
+  {
+    method: 'GET',
+    path: HOME_SUMMARY_CALL.path,
+    auth: 'staff',
+    handler: homeSummary,
+    query: homeSummaryQuerySchema,
+  },
 ];
 
 /**
@@ -274,3 +285,9 @@ export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find(
 
 /** Staff calls that need a signed-in staff member but no permission area: the session's own. */
 export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH, KEEP_ALIVE_PATH];
+
+/**
+ * Staff calls open to every staff member whose answer holds only what the caller's areas allow
+ * (the handler filters, part by part), so they name no single area.
+ */
+export const AREA_FILTERED_PATHS: readonly string[] = [HOME_SUMMARY_CALL.path];

@@ -3,6 +3,8 @@ import type { LoadOnlineAppointments } from '../application/appointments/load-on
 import type { LoadAppointmentGridLookups } from '../application/appointment-grid/load-appointment-grid-lookups';
 import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
+import type { LoadHome } from '../application/home/load-home';
+import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
 import type { AppointmentSettingsGateway } from '../application/ports/appointment-settings-gateway';
@@ -112,6 +114,8 @@ export const Tokens = {
   PatientAuthGateway: token<PatientAuthGateway>('PatientAuthGateway'),
   CalendarGateway: token<CalendarGateway>('CalendarGateway'),
   SiteContentGateway: token<SiteContentGateway>('SiteContentGateway'),
+  /** The dashboard home's summary: loaded with the home screen (`lazySingleton`). */
+  HomeGateway: token<HomeGateway>('HomeGateway'),
   Translator: token<Translator>('Translator'),
   TranslationSource: token<TranslationSource>('TranslationSource'),
   DocumentLanguage: token<DocumentLanguage>('DocumentLanguage'),
@@ -133,6 +137,8 @@ export const Tokens = {
   LoadAppointmentGridPage: token<LoadAppointmentGridPage>('LoadAppointmentGridPage'),
   LoadAppointmentGridLookups: token<LoadAppointmentGridLookups>('LoadAppointmentGridLookups'),
   LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
+  /** The dashboard home's figures: loaded with the home screen (`lazySingleton`). */
+  LoadHome: token<LoadHome>('LoadHome'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

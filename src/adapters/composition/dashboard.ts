@@ -159,6 +159,20 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     [T.AuditGateway, T.LoadList],
     (...deps) => new LoadAuditPage(...deps),
   );
+  // The dashboard home's read and use case arrive with the home screen, not the sign-in page.
+  lazySingleton(container, T.HomeGateway, [T.HttpClient], async (http) => {
+    const { FetchHomeGateway } = await import('../gateways/fetch-home.gateway');
+    return new FetchHomeGateway(http);
+  });
+  lazySingleton(
+    container,
+    T.LoadHome,
+    [T.HomeGateway, T.ResourceGateway, T.Clock, T.ForbiddenAreas],
+    async (...deps) => {
+      const { LoadHome } = await import('../../application/home/load-home');
+      return new LoadHome(...deps);
+    },
+  );
 
   singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));
   singleton(container, T.LoadOtpGroups, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpGroups(...deps));

@@ -15,6 +15,7 @@ import type {
 } from '../features/appointment-board/appointment-calendar.view-model';
 import type { AppointmentSettingsFactory } from '../features/appointment-settings/appointment-settings.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
+import type { HomeViewModel } from '../features/home/home.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -62,6 +63,8 @@ export const ViewModels = {
   Chat: token<() => ChatViewModel>('ChatViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
+  /** The dashboard home (`/dashboard/default`), built from its own chunk. */
+  Home: token<() => HomeViewModel>('HomeViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

@@ -95,6 +95,25 @@ function appointmentBoardRoute(
 }
 
 /**
+ * The home (`/dashboard/default`): a screen of its own, in its own chunk with its chart library,
+ * its view-model factory resolved from that chunk before it draws.
+ */
+function homeRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ HomeScreen }, resolver] = await Promise.all([
+        import('../features/home/home-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.Home);
+      return { Component: bounded(HomeScreen) };
+    },
+  };
+}
+
+/**
  * `/app/chat` and `/app/chat/{id}`: one screen, the inbox beside the open conversation, in its own
  * chunk with its view-model's factory built from it. Both routes draw the same component, so
  * opening a chat keeps the screen (and its inbox) mounted.
@@ -264,7 +283,9 @@ export function dashboardRoutes({
                   }
                   return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
-                    : tableRoute(`dashboard/${route.path}`, route);
+                    : route.id === 'dashboard'
+                      ? homeRoute(`dashboard/${route.path}`, route, container)
+                      : tableRoute(`dashboard/${route.path}`, route);
                 }),
                 ...APP_ROUTES.map((route) =>
                   CHAT_SCREEN_ROUTES.has(route.id)

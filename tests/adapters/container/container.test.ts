@@ -65,13 +65,15 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentBoardActions',
   'RecordWritesGateway',
   'AppointmentSettingsGateway',
+  'HomeGateway',
+  'LoadHome',
 ];
 
 /**
  * Tokens whose code is loaded on first use (`lazySingleton`): resolved with `getAsync`, as the
  * screens that need them resolve them.
  */
-const LAZY: readonly TokenName[] = ['RecordWritesGateway'];
+const LAZY: readonly TokenName[] = ['RecordWritesGateway', 'HomeGateway', 'LoadHome'];
 const resolveToken = (container: Container, name: TokenName): Promise<unknown> =>
   LAZY.includes(name) ? container.getAsync(Tokens[name]) : Promise.resolve(container.get(Tokens[name]));
 const PATIENT_ONLY: readonly TokenName[] = [
