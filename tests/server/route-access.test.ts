@@ -190,6 +190,13 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/partners', 'staff', 'website-content'],
   ['PUT', '/Records/partners/:id', 'staff', 'website-content'],
   ['DELETE', '/Records/partners/:id', 'staff', 'website-content'],
+  ['POST', '/SiteForms/Contact', 'none', null],
+  ['POST', '/SiteForms/Complaint', 'none', null],
+  ['POST', '/SiteForms/MyComplaint', 'patient', null],
+  ['GET', '/SiteForms/MyComplaints', 'patient', null],
+  ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
+  ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
+  ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 
