@@ -67,6 +67,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      siteForms: () => container.getAsync(T.SiteFormsGateway),
     }),
   );
   singleton(

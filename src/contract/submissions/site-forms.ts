@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { normaliseIraqiMobile } from '../../domain/patients/iraqi-mobile-number';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../domain/submissions/complaint-workflow';
 import type { SubmissionKind } from '../../domain/submissions/submission-limits';
-import { isoDateTime } from '../shared/iso-date-time';
+import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import { num, str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 
@@ -269,6 +269,36 @@ export interface SubmissionReceivedEventWire {
   kind: SubmissionKind;
   id: number;
 }
+
+/*
+ * Mappers to the clean shapes of the application's ports (typed by their shape: the contract
+ * never imports src/application).
+ */
+export const toMyComplaint = (wire: MyComplaintWire) => ({
+  id: wire.id,
+  reference: wire.reference,
+  subject: wire.subject,
+  status: wire.status,
+  publicNote: wire.publicNote,
+  createdAt: epochMs(wire.createdAt),
+  updatedAt: epochMs(wire.updatedAt),
+});
+
+export const toWorkflowComplaint = (wire: WorkflowComplaintWire) => ({
+  ...toMyComplaint(wire),
+  fullName: wire.fullName,
+  phoneNumber: wire.phoneNumber,
+  body: wire.body,
+  fromPatient: wire.fromPatient,
+  version: wire.version,
+});
+
+export const toComplaintStep = (wire: ComplaintStepWire) => ({ ...wire, at: epochMs(wire.at) });
+
+export const toReceipt = (wire: SubmissionReceiptWire) => ({
+  id: wire.id,
+  reference: wire.reference ?? null,
+});
 
 /** Spec paths this file owns: none, every call is an extension. */
 export const WIRE_PATHS: readonly string[] = [];

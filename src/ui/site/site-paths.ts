@@ -17,6 +17,9 @@ export const SitePath = {
   MyAppointments: '/app/appointments',
   MyFamily: '/app/family',
   Chat: '/app/chat',
+  // What the public sends: the contact form and complaints (a signed-in patient's listed there too).
+  Contact: '/contact',
+  Complaints: '/complaints',
 } as const;
 
 export type SitePath = (typeof SitePath)[keyof typeof SitePath];

@@ -5,6 +5,7 @@ import type { SignOutPatient } from '../../application/patient/sign-out-patient'
 import type { VerifyLoginCode } from '../../application/patient/verify-login-code';
 import type { Clock } from '../../application/ports/clock';
 import type { SiteContentGateway } from '../../application/ports/site-content-gateway';
+import type { SiteFormsGateway } from '../../application/ports/site-forms-gateway';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { TokenStore } from '../../application/ports/token-store';
 import type { ResourceGateway } from '../../application/resources/resource-gateway';
@@ -31,4 +32,6 @@ export interface SiteServices {
   readonly tokens: Pick<TokenStore, 'patientToken' | 'isPatientVerified'>;
   readonly storage: KeyValueStore;
   readonly clock: Clock;
+  /** The site's forms, loaded with the first form page (the home page does not carry them). */
+  readonly siteForms: () => Promise<SiteFormsGateway>;
 }

@@ -64,13 +64,14 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentBoardGateway',
   'AppointmentBoardActions',
   'RecordWritesGateway',
+  'ComplaintWorkflowGateway',
 ];
 
 /**
  * Tokens whose code is loaded on first use (`lazySingleton`): resolved with `getAsync`, as the
  * screens that need them resolve them.
  */
-const LAZY: readonly TokenName[] = ['RecordWritesGateway'];
+const LAZY: readonly TokenName[] = ['RecordWritesGateway', 'SiteFormsGateway', 'ComplaintWorkflowGateway'];
 const resolveToken = (container: Container, name: TokenName): Promise<unknown> =>
   LAZY.includes(name) ? container.getAsync(Tokens[name]) : Promise.resolve(container.get(Tokens[name]));
 const PATIENT_ONLY: readonly TokenName[] = [
@@ -85,6 +86,7 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'SendMessageToHospital',
   'SiteContentGateway',
   'SignOutPatient',
+  'SiteFormsGateway',
 ];
 const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
 const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));
