@@ -3,6 +3,7 @@ import type {
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
+  SubmissionReceived,
 } from '../../application/ports/realtime-hubs';
 import { asAppointmentId } from '../../domain/appointments/appointment-id';
 import { asChatUserId } from '../../domain/chat/chat-history-row';
@@ -53,6 +54,12 @@ export function appointmentChangedFrom(args: readonly unknown[]): AppointmentCha
   return {
     id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? asAppointmentId(String(id)) : null,
   };
+}
+
+/** `submissionReceived({ kind, id })`: the kind tells which lists re-read. */
+export function submissionFrom(args: readonly unknown[]): SubmissionReceived {
+  const kind = asRecord(args[0])?.kind;
+  return { kind: typeof kind === 'string' && kind !== '' ? kind : null };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {

@@ -12,6 +12,8 @@ export const HubEvent = {
   Receive: 'receive',
   /** Chat hub: an appointment changed (a product extension). */
   AppointmentChanged: 'appointmentChanged',
+  /** Chat hub: the site sent a contact message, complaint, feedback or application (an extension). */
+  SubmissionReceived: 'submissionReceived',
   /** Phone hub: a patient asked for an SMS code; carries the presence list. */
   NewRequest: 'newRequest',
   /** Phone hub: the presence list alone, on connect and whenever it changes (reference server). */

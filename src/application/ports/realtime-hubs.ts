@@ -37,6 +37,15 @@ export interface AppointmentChanged {
   readonly id: AppointmentId | null;
 }
 
+/**
+ * The site sent something staff handle (chat hub, event `submissionReceived`): a contact message,
+ * complaint, feedback or application. The lists showing that kind re-read.
+ */
+export interface SubmissionReceived {
+  /** `contact`, `complaint`, `feedback` or `application`; null when the payload did not say. */
+  readonly kind: string | null;
+}
+
 /** The phone numbers online now; a chat row is online if its number is here (000 §4). */
 export interface PresenceChanged {
   readonly onlinePhoneNumbers: readonly string[];
@@ -67,6 +76,8 @@ export interface RealtimeHubs {
   onPresence(listener: (event: PresenceChanged) => void): Unsubscribe;
   /** A member of staff changed an appointment, or a patient booked or cancelled one. */
   onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe;
+  /** A patient or visitor sent something from the site. */
+  onSubmission(listener: (event: SubmissionReceived) => void): Unsubscribe;
   /** Called after the link came back; the application re-syncs counters and lists here. */
   onReconnected(listener: () => void): Unsubscribe;
   state(hub: HubName): HubState;

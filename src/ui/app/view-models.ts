@@ -12,6 +12,7 @@ import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
 import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
+import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
 import type { AppViewModel } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
@@ -38,6 +39,8 @@ export const ViewModels = {
   App: token<AppViewModel>('AppViewModel'),
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
+  ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),

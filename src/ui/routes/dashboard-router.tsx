@@ -91,6 +91,25 @@ function appointmentBoardRoute(
 }
 
 /**
+ * `/dashboard/complaints`: the complaints' workflow, a screen of its own in its own chunk, with
+ * its view-model's factory resolved from that chunk before it draws.
+ */
+function complaintsRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/complaints/complaint-workflow-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.ComplaintWorkflow);
+      return { Component: bounded(screen.default) };
+    },
+  };
+}
+
+/**
  * `/app/chat` and `/app/chat/{id}`: one screen, the inbox beside the open conversation, in its own
  * chunk with its view-model's factory built from it. Both routes draw the same component, so
  * opening a chat keeps the screen (and its inbox) mounted.
@@ -222,7 +241,9 @@ export function dashboardRoutes({
                 ...DASHBOARD_ROUTES.map((route) =>
                   route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
-                    : tableRoute(`dashboard/${route.path}`, route),
+                    : route.id === 'complaints'
+                      ? complaintsRoute(`dashboard/${route.path}`, route, container)
+                      : tableRoute(`dashboard/${route.path}`, route),
                 ),
                 ...APP_ROUTES.map((route) =>
                   CHAT_SCREEN_ROUTES.has(route.id)

@@ -6,6 +6,7 @@ import {
   type PhoneRequestReceived,
   type PresenceChanged,
   type RealtimeHubs,
+  type SubmissionReceived,
 } from '../../../src/application/ports/realtime-hubs';
 import type { Unsubscribe } from '../../../src/application/ports/unsubscribe';
 
@@ -46,6 +47,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
   private readonly phone = new Channel<PhoneRequestReceived>();
   private readonly presence = new Channel<PresenceChanged>();
   private readonly appointments = new Channel<AppointmentChanged>();
+  private readonly submissions = new Channel<SubmissionReceived>();
   private readonly reconnected = new Channel<void>();
   private readonly stateChanges = new Channel<{ hub: HubName; state: HubState }>();
 
@@ -85,6 +87,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     return this.appointments.add(listener);
   }
 
+  onSubmission(listener: Listener<SubmissionReceived>): Unsubscribe {
+    return this.submissions.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(() => listener());
   }
@@ -113,6 +119,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     this.appointments.emit(event);
   }
 
+  emitSubmission(event: SubmissionReceived): void {
+    this.submissions.emit(event);
+  }
+
   emitReconnected(): void {
     this.reconnected.emit();
   }
@@ -129,6 +139,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
       this.phone.size +
       this.presence.size +
       this.appointments.size +
+      this.submissions.size +
       this.reconnected.size +
       this.stateChanges.size
     );
