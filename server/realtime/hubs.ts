@@ -26,6 +26,8 @@ export const HaremHubEvent = {
   AppointmentChanged: 'appointmentChanged',
   /** To all staff: the site sent a contact message, complaint, feedback or application (`SubmissionReceivedEventWire`). */
   SubmissionReceived: 'submissionReceived',
+  /** To all staff: a managed record was created, changed or removed (`RecordChangedEventWire`). */
+  RecordChanged: 'recordChanged',
 } as const;
 export type HaremHubEvent = (typeof HaremHubEvent)[keyof typeof HaremHubEvent];
 

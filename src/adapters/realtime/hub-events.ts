@@ -4,6 +4,7 @@ import type {
   PhoneRequestReceived,
   PresenceChanged,
   SubmissionReceived,
+  RecordChanged,
 } from '../../application/ports/realtime-hubs';
 import { asAppointmentId } from '../../domain/appointments/appointment-id';
 import { asChatUserId } from '../../domain/chat/chat-history-row';
@@ -60,6 +61,12 @@ export function appointmentChangedFrom(args: readonly unknown[]): AppointmentCha
 export function submissionFrom(args: readonly unknown[]): SubmissionReceived {
   const kind = asRecord(args[0])?.kind;
   return { kind: typeof kind === 'string' && kind !== '' ? kind : null };
+}
+
+/** `recordChanged({ record, id, action })`: which record's lists re-read. */
+export function recordChangedFrom(args: readonly unknown[]): RecordChanged {
+  const record = asRecord(args[0])?.record;
+  return { record: typeof record === 'string' && record !== '' ? record : null };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {

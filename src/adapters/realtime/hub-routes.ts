@@ -14,6 +14,7 @@ export const HubEvent = {
   AppointmentChanged: 'appointmentChanged',
   /** Chat hub: the site sent a contact message, complaint, feedback or application (an extension). */
   SubmissionReceived: 'submissionReceived',
+  RecordChanged: 'recordChanged',
   /** Phone hub: a patient asked for an SMS code; carries the presence list. */
   NewRequest: 'newRequest',
   /** Phone hub: the presence list alone, on connect and whenever it changes (reference server). */

@@ -1,6 +1,7 @@
 import type { LogLevel } from '@microsoft/signalr';
 import type {
   AppointmentChanged,
+  RecordChanged,
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
@@ -18,6 +19,7 @@ import {
   phoneRequestFrom,
   presenceFrom,
   submissionFrom,
+  recordChangedFrom,
 } from './hub-events';
 import { DEFAULT_START_RETRY, HubLink, type StartRetryPolicy } from './hub-link';
 import { HubEvent, HubPath } from './hub-routes';
@@ -59,6 +61,7 @@ export class SignalRHubs implements RealtimeHubs {
   private readonly presence = new Listeners<PresenceChanged>();
   private readonly appointments = new Listeners<AppointmentChanged>();
   private readonly submissions = new Listeners<SubmissionReceived>();
+  private readonly records = new Listeners<RecordChanged>();
   private readonly reconnected = new Listeners<void>();
   private readonly stateChanged = new Listeners<{ hub: HubName; state: HubState }>();
   private readonly states: Record<HubName, HubState> = {
@@ -118,6 +121,10 @@ export class SignalRHubs implements RealtimeHubs {
     return this.submissions.add(listener);
   }
 
+  onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe {
+    return this.records.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(listener);
   }
@@ -171,6 +178,8 @@ export class SignalRHubs implements RealtimeHubs {
             this.emit({ v: 1, kind: 'appointment', event: appointmentChangedFrom(args) }),
           [HubEvent.SubmissionReceived]: (...args) =>
             this.emit({ v: 1, kind: 'submission', event: submissionFrom(args) }),
+          [HubEvent.RecordChanged]: (...args) =>
+            this.emit({ v: 1, kind: 'record', event: recordChangedFrom(args) }),
         },
         onState: (state) => this.emit({ v: 1, kind: 'state', hub: HubName.Chat, state }),
       }),
@@ -228,6 +237,8 @@ export class SignalRHubs implements RealtimeHubs {
         return this.appointments.emit(message.event);
       case 'submission':
         return this.submissions.emit(message.event);
+      case 'record':
+        return this.records.emit(message.event);
       case 'reconnected':
         return this.reconnected.emit();
       case 'state':

@@ -1,5 +1,6 @@
 import type {
   AppointmentChanged,
+  RecordChanged,
   ChatMessageReceived,
   HubName,
   HubState,
@@ -19,6 +20,7 @@ export type TabMessage =
   | { readonly v: 1; readonly kind: 'presence'; readonly event: PresenceChanged }
   | { readonly v: 1; readonly kind: 'appointment'; readonly event: AppointmentChanged }
   | { readonly v: 1; readonly kind: 'submission'; readonly event: SubmissionReceived }
+  | { readonly v: 1; readonly kind: 'record'; readonly event: RecordChanged }
   | { readonly v: 1; readonly kind: 'reconnected' }
   | { readonly v: 1; readonly kind: 'state'; readonly hub: HubName; readonly state: HubState }
   /** Follower to leader: send me the states and the presence list (a tab just joined). */
@@ -32,6 +34,7 @@ const KINDS: readonly string[] = [
   'presence',
   'appointment',
   'submission',
+  'record',
   'reconnected',
   'state',
   'hello',

@@ -46,6 +46,12 @@ export interface SubmissionReceived {
   readonly kind: string | null;
 }
 
+/** A managed record was written (chat hub, event `recordChanged`): the lists showing it re-read. */
+export interface RecordChanged {
+  /** The record's name (`news`, `doctors`), as the record writes call it; null when not understood. */
+  readonly record: string | null;
+}
+
 /** The phone numbers online now; a chat row is online if its number is here (000 §4). */
 export interface PresenceChanged {
   readonly onlinePhoneNumbers: readonly string[];
@@ -78,6 +84,8 @@ export interface RealtimeHubs {
   onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe;
   /** A patient or visitor sent something from the site. */
   onSubmission(listener: (event: SubmissionReceived) => void): Unsubscribe;
+  /** A member of staff created, changed or removed a managed record. */
+  onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe;
   /** Called after the link came back; the application re-syncs counters and lists here. */
   onReconnected(listener: () => void): Unsubscribe;
   state(hub: HubName): HubState;

@@ -1,6 +1,7 @@
 import {
   HubState,
   type AppointmentChanged,
+  type RecordChanged,
   type ChatMessageReceived,
   type HubName,
   type PhoneRequestReceived,
@@ -48,6 +49,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
   private readonly presence = new Channel<PresenceChanged>();
   private readonly appointments = new Channel<AppointmentChanged>();
   private readonly submissions = new Channel<SubmissionReceived>();
+  private readonly records = new Channel<RecordChanged>();
   private readonly reconnected = new Channel<void>();
   private readonly stateChanges = new Channel<{ hub: HubName; state: HubState }>();
 
@@ -91,6 +93,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     return this.submissions.add(listener);
   }
 
+  onRecordChanged(listener: Listener<RecordChanged>): Unsubscribe {
+    return this.records.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(() => listener());
   }
@@ -123,6 +129,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     this.submissions.emit(event);
   }
 
+  emitRecordChanged(event: RecordChanged): void {
+    this.records.emit(event);
+  }
+
   emitReconnected(): void {
     this.reconnected.emit();
   }
@@ -140,6 +150,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
       this.presence.size +
       this.appointments.size +
       this.submissions.size +
+      this.records.size +
       this.reconnected.size +
       this.stateChanges.size
     );
