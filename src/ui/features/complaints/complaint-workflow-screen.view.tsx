@@ -47,7 +47,7 @@ export default observer(function ComplaintWorkflowScreen() {
   }, [vm, link]);
 
   return (
-    <section className="complaints-screen" aria-labelledby="complaints-title">
+    <section className="screen complaints-screen" data-route="complaints" aria-labelledby="complaints-title">
       <H2 id="complaints-title">{t('routes.complaints')}</H2>
       <div className="complaints-filters" role="group" aria-label={t('siteForms.workflow.filter')}>
         {COMPLAINT_FILTERS.map((filter) => (
