@@ -91,6 +91,12 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
         new ResourceListViewModel({ loadResourceList, resources, changes }, key, routeParams, initial, app);
     },
   );
+  // The complaints' workflow has a chunk of its own, with its gateway.
+  lazySingleton(container, ViewModels.ComplaintWorkflow, [T.ComplaintWorkflowGateway], async (gateway) => {
+    const { ComplaintWorkflowViewModel } =
+      await import('./ui/features/complaints/complaint-workflow.view-model');
+    return () => new ComplaintWorkflowViewModel(gateway);
+  });
   // The appointments board has a chunk of its own: it is the reception's screen, not a list.
   lazySingleton(
     container,

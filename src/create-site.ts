@@ -73,6 +73,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       storage,
       clock,
       booking,
+      siteForms: () => container.getAsync(T.SiteFormsGateway),
     }),
   );
   singleton(

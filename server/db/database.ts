@@ -7,6 +7,7 @@ import type { PatientTables } from './tables/patient-tables';
 import type { PharmacyLabTables } from './tables/pharmacy-lab-tables';
 import type { RecordTables } from './tables/record-tables';
 import type { SiteTables } from './tables/site-tables';
+import type { SubmissionTables } from './tables/submission-tables';
 
 /**
  * The tables, as Kysely sees them. Column names are snake_case in SQL; the wire names of the spec
@@ -21,6 +22,7 @@ export interface Database
     RecordTables,
     ContentTables,
     SiteTables,
+    SubmissionTables,
     AccessTables {
   roles: RolesTable;
   role_areas: RoleAreasTable;

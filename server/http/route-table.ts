@@ -53,6 +53,7 @@ import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import { RECORD_ROUTES } from '../features/records/record-routes';
+import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
@@ -275,6 +276,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: homeSummary,
     query: homeSummaryQuerySchema,
   },
+
+  // What patients and visitors send from the site, and the complaints' workflow (an extension)
+  ...SUBMISSION_ROUTES,
 ];
 
 /**

@@ -58,6 +58,8 @@ import type { ResourceGateway } from '../application/resources/resource-gateway'
 import type { LogIn } from '../application/session/log-in';
 import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
+import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
+import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
@@ -168,6 +170,9 @@ export const Tokens = {
   /** `/config.json` as loaded before the container was built. */
   RuntimeConfig: token<RuntimeConfig>('RuntimeConfig'),
   CookieJar: token<CookieJar>('CookieJar'),
+  /** The site's forms and the complaints' workflow: each loaded with its pages (`lazySingleton`). */
+  SiteFormsGateway: token<SiteFormsGateway>('SiteFormsGateway'),
+  ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   /** Rebinding it changes the 401 rule of every call. */

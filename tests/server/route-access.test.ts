@@ -199,6 +199,13 @@ const EXPECTED: readonly Row[] = [
   ['PUT', '/UserAppointmentSetting/:appUserId', 'staff', 'appointments'],
   // Any staff member; the answer holds only the parts the caller's areas allow.
   ['GET', '/Dashboard/HomeSummary', 'staff', null],
+  ['POST', '/SiteForms/Contact', 'none', null],
+  ['POST', '/SiteForms/Complaint', 'none', null],
+  ['POST', '/SiteForms/MyComplaint', 'patient', null],
+  ['GET', '/SiteForms/MyComplaints', 'patient', null],
+  ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
+  ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
+  ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

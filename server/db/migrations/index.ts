@@ -23,6 +23,7 @@ import { up as recordVersions } from './030-record-versions';
 import { up as chatClientMessageId } from './040-chat-client-message-id';
 import { up as staffSessionActivity } from './060-staff-session-activity';
 import { up as booking } from './070-booking';
+import { up as siteSubmissions } from './110-site-submissions';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '040-chat-client-message-id', up: chatClientMessageId },
   { name: '060-staff-session-activity', up: staffSessionActivity },
   { name: '070-booking', up: booking },
+  { name: '110-site-submissions', up: siteSubmissions },
 ];

@@ -140,6 +140,10 @@ export interface ComplaintsTable {
   /** `Open`, `InProgress`, `Resolved` or `Dismissed`. */
   status: Defaulted<string>;
   created_at: DefaultTimestamp;
+  /** Added by 110: the note the patient sees, the version, the last change. */
+  public_note: Defaulted<string>;
+  version: Defaulted<number>;
+  updated_at: DefaultTimestamp;
 }
 
 export interface SiteTables {

@@ -74,6 +74,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchRecordWritesGateway } = await import('../gateways/fetch-record-writes.gateway');
     return new FetchRecordWritesGateway(http);
   });
+  lazySingleton(container, T.ComplaintWorkflowGateway, [T.HttpClient], async (http) => {
+    const { FetchComplaintWorkflowGateway } = await import('../gateways/fetch-complaint-workflow.gateway');
+    return new FetchComplaintWorkflowGateway(http);
+  });
   singleton(
     container,
     T.AppointmentBoardGateway,

@@ -13,7 +13,7 @@ import { FetchPatientBookingGateway } from '../gateways/fetch-patient-booking.ga
 import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
-import { singleton } from './bind';
+import { lazySingleton, singleton } from './bind';
 
 /**
  * The patient site's own ports and use cases. A 401 on a patient call is the patient rule (clear
@@ -32,6 +32,11 @@ export function bindSite(container: Container): void {
   );
   singleton(container, T.PatientAuthGateway, [T.HttpClient], (http) => new FetchPatientAuthGateway({ http }));
   singleton(container, T.SiteContentGateway, [T.HttpClient], (http) => new FetchSiteContentGateway({ http }));
+  // The forms' schemas and calls are loaded with the form pages, not with the home page.
+  lazySingleton(container, T.SiteFormsGateway, [T.HttpClient], async (http) => {
+    const { FetchSiteFormsGateway } = await import('../gateways/fetch-site-forms.gateway');
+    return new FetchSiteFormsGateway(http);
+  });
   singleton(
     container,
     T.PatientBookingGateway,

@@ -3,6 +3,7 @@ import type {
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
+  SubmissionReceived,
   RecordChanged,
 } from '../../application/ports/realtime-hubs';
 import { asAppointmentId } from '../../domain/appointments/appointment-id';
@@ -54,6 +55,12 @@ export function appointmentChangedFrom(args: readonly unknown[]): AppointmentCha
   return {
     id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? asAppointmentId(String(id)) : null,
   };
+}
+
+/** `submissionReceived({ kind, id })`: the kind tells which lists re-read. */
+export function submissionFrom(args: readonly unknown[]): SubmissionReceived {
+  const kind = asRecord(args[0])?.kind;
+  return { kind: typeof kind === 'string' && kind !== '' ? kind : null };
 }
 
 /** `recordChanged({ record, id, action })`: which record's lists re-read. */

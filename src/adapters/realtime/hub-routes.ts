@@ -12,6 +12,8 @@ export const HubEvent = {
   Receive: 'receive',
   /** Chat hub: an appointment changed (a product extension). */
   AppointmentChanged: 'appointmentChanged',
+  /** Chat hub: the site sent a contact message, complaint, feedback or application (an extension). */
+  SubmissionReceived: 'submissionReceived',
   RecordChanged: 'recordChanged',
   /** Phone hub: a patient asked for an SMS code; carries the presence list. */
   NewRequest: 'newRequest',

@@ -6,6 +6,7 @@ import type {
   PhoneRequestReceived,
   PresenceChanged,
   RealtimeHubs,
+  SubmissionReceived,
 } from '../../application/ports/realtime-hubs';
 import { HubName, HubState } from '../../application/ports/realtime-hubs';
 import type { Unsubscribe } from '../../application/ports/unsubscribe';
@@ -17,6 +18,7 @@ import {
   chatMessageFrom,
   phoneRequestFrom,
   presenceFrom,
+  submissionFrom,
   recordChangedFrom,
 } from './hub-events';
 import { DEFAULT_START_RETRY, HubLink, type StartRetryPolicy } from './hub-link';
@@ -58,6 +60,7 @@ export class SignalRHubs implements RealtimeHubs {
   private readonly phone = new Listeners<PhoneRequestReceived>();
   private readonly presence = new Listeners<PresenceChanged>();
   private readonly appointments = new Listeners<AppointmentChanged>();
+  private readonly submissions = new Listeners<SubmissionReceived>();
   private readonly records = new Listeners<RecordChanged>();
   private readonly reconnected = new Listeners<void>();
   private readonly stateChanged = new Listeners<{ hub: HubName; state: HubState }>();
@@ -112,6 +115,10 @@ export class SignalRHubs implements RealtimeHubs {
 
   onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe {
     return this.appointments.add(listener);
+  }
+
+  onSubmission(listener: (event: SubmissionReceived) => void): Unsubscribe {
+    return this.submissions.add(listener);
   }
 
   onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe {
@@ -169,6 +176,8 @@ export class SignalRHubs implements RealtimeHubs {
           [HubEvent.Receive]: (...args) => this.emit({ v: 1, kind: 'chat', event: chatMessageFrom(args) }),
           [HubEvent.AppointmentChanged]: (...args) =>
             this.emit({ v: 1, kind: 'appointment', event: appointmentChangedFrom(args) }),
+          [HubEvent.SubmissionReceived]: (...args) =>
+            this.emit({ v: 1, kind: 'submission', event: submissionFrom(args) }),
           [HubEvent.RecordChanged]: (...args) =>
             this.emit({ v: 1, kind: 'record', event: recordChangedFrom(args) }),
         },
@@ -226,6 +235,8 @@ export class SignalRHubs implements RealtimeHubs {
         return this.presence.emit(message.event);
       case 'appointment':
         return this.appointments.emit(message.event);
+      case 'submission':
+        return this.submissions.emit(message.event);
       case 'record':
         return this.records.emit(message.event);
       case 'reconnected':

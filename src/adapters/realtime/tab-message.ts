@@ -6,6 +6,7 @@ import type {
   HubState,
   PhoneRequestReceived,
   PresenceChanged,
+  SubmissionReceived,
 } from '../../application/ports/realtime-hubs';
 
 /**
@@ -18,6 +19,7 @@ export type TabMessage =
   | { readonly v: 1; readonly kind: 'phone'; readonly event: PhoneRequestReceived }
   | { readonly v: 1; readonly kind: 'presence'; readonly event: PresenceChanged }
   | { readonly v: 1; readonly kind: 'appointment'; readonly event: AppointmentChanged }
+  | { readonly v: 1; readonly kind: 'submission'; readonly event: SubmissionReceived }
   | { readonly v: 1; readonly kind: 'record'; readonly event: RecordChanged }
   | { readonly v: 1; readonly kind: 'reconnected' }
   | { readonly v: 1; readonly kind: 'state'; readonly hub: HubName; readonly state: HubState }
@@ -31,6 +33,7 @@ const KINDS: readonly string[] = [
   'phone',
   'presence',
   'appointment',
+  'submission',
   'record',
   'reconnected',
   'state',

@@ -37,6 +37,15 @@ export interface AppointmentChanged {
   readonly id: AppointmentId | null;
 }
 
+/**
+ * The site sent something staff handle (chat hub, event `submissionReceived`): a contact message,
+ * complaint, feedback or application. The lists showing that kind re-read.
+ */
+export interface SubmissionReceived {
+  /** `contact`, `complaint`, `feedback` or `application`; null when the payload did not say. */
+  readonly kind: string | null;
+}
+
 /** A managed record was written (chat hub, event `recordChanged`): the lists showing it re-read. */
 export interface RecordChanged {
   /** The record's name (`news`, `doctors`), as the record writes call it; null when not understood. */
@@ -73,6 +82,8 @@ export interface RealtimeHubs {
   onPresence(listener: (event: PresenceChanged) => void): Unsubscribe;
   /** A member of staff changed an appointment, or a patient booked or cancelled one. */
   onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe;
+  /** A patient or visitor sent something from the site. */
+  onSubmission(listener: (event: SubmissionReceived) => void): Unsubscribe;
   /** A member of staff created, changed or removed a managed record. */
   onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe;
   /** Called after the link came back; the application re-syncs counters and lists here. */

@@ -22,6 +22,7 @@ import type { LoginViewModel } from '../features/login/login.view-model';
 import type { ListUrlState, ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
 import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
+import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
 import type { AppViewModel } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
@@ -48,6 +49,8 @@ export const ViewModels = {
   App: token<AppViewModel>('AppViewModel'),
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
+  ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   /** The board's tabs beside the day: the server-paged grid and the per-doctor calendar. */
   AppointmentGrid: token<(initial: GridUrlState) => AppointmentGridViewModel>('AppointmentGridViewModel'),

@@ -95,6 +95,25 @@ function appointmentBoardRoute(
 }
 
 /**
+ * `/dashboard/complaints`: the complaints' workflow, a screen of its own in its own chunk, with
+ * its view-model's factory resolved from that chunk before it draws.
+ */
+function complaintsRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/complaints/complaint-workflow-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.ComplaintWorkflow);
+      return { Component: bounded(screen.default) };
+    },
+  };
+}
+
+/**
  * The home (`/dashboard/default`): a screen of its own, in its own chunk with its chart library,
  * its view-model factory resolved from that chunk before it draws.
  */
@@ -285,7 +304,9 @@ export function dashboardRoutes({
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
                     : route.id === 'dashboard'
                       ? homeRoute(`dashboard/${route.path}`, route, container)
-                      : tableRoute(`dashboard/${route.path}`, route);
+                      : route.id === 'complaints'
+                        ? complaintsRoute(`dashboard/${route.path}`, route, container)
+                        : tableRoute(`dashboard/${route.path}`, route);
                 }),
                 ...APP_ROUTES.map((route) =>
                   CHAT_SCREEN_ROUTES.has(route.id)

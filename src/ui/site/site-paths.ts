@@ -21,6 +21,9 @@ export const SitePath = {
   // Booking (docs/patient-site.md): choose a doctor, then a day, a free time and for whom.
   Book: '/book',
   BookDoctor: '/book/:doctorId',
+  // What the public sends: the contact form and complaints (a signed-in patient's listed there too).
+  Contact: '/contact',
+  Complaints: '/complaints',
 } as const;
 
 export type SitePath = (typeof SitePath)[keyof typeof SitePath];

@@ -79,6 +79,15 @@ export function siteRoutes(): RouteObject[] {
           path: rel(path),
           lazy: () => import('./pages/book.view').then((m) => ({ Component: m.BookPage })),
         })),
+        // The site's forms, each in its own chunk with the forms' shared code.
+        {
+          path: rel(SitePath.Contact),
+          lazy: () => import('./pages/forms/contact.view').then((m) => ({ Component: m.ContactPage })),
+        },
+        {
+          path: rel(SitePath.Complaints),
+          lazy: () => import('./pages/forms/complaints.view').then((m) => ({ Component: m.ComplaintsPage })),
+        },
         {
           path: '*',
           lazy: () => import('./pages/site-not-found.view').then((m) => ({ Component: m.SiteNotFoundPage })),

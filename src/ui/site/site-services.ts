@@ -7,6 +7,7 @@ import type { VerifyLoginCode } from '../../application/patient/verify-login-cod
 import type { Clock } from '../../application/ports/clock';
 import type { PatientBookingGateway } from '../../application/ports/patient-booking-gateway';
 import type { SiteContentGateway } from '../../application/ports/site-content-gateway';
+import type { SiteFormsGateway } from '../../application/ports/site-forms-gateway';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { TokenStore } from '../../application/ports/token-store';
 import type { ResourceGateway } from '../../application/resources/resource-gateway';
@@ -36,4 +37,6 @@ export interface SiteServices {
   readonly clock: Clock;
   /** Booking, cancelling and the free slots (docs/api-extensions.md, "Booking"). */
   readonly booking: PatientBookingGateway;
+  /** The site's forms, loaded with the first form page (the home page does not carry them). */
+  readonly siteForms: () => Promise<SiteFormsGateway>;
 }

@@ -67,13 +67,20 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentSettingsGateway',
   'HomeGateway',
   'LoadHome',
+  'ComplaintWorkflowGateway',
 ];
 
 /**
  * Tokens whose code is loaded on first use (`lazySingleton`): resolved with `getAsync`, as the
  * screens that need them resolve them.
  */
-const LAZY: readonly TokenName[] = ['RecordWritesGateway', 'HomeGateway', 'LoadHome'];
+const LAZY: readonly TokenName[] = [
+  'RecordWritesGateway',
+  'HomeGateway',
+  'LoadHome',
+  'SiteFormsGateway',
+  'ComplaintWorkflowGateway',
+];
 const resolveToken = (container: Container, name: TokenName): Promise<unknown> =>
   LAZY.includes(name) ? container.getAsync(Tokens[name]) : Promise.resolve(container.get(Tokens[name]));
 const PATIENT_ONLY: readonly TokenName[] = [
@@ -89,6 +96,7 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'SiteContentGateway',
   'SignOutPatient',
   'PatientBookingGateway',
+  'SiteFormsGateway',
 ];
 const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
 const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));

@@ -7,6 +7,7 @@ import {
   type PhoneRequestReceived,
   type PresenceChanged,
   type RealtimeHubs,
+  type SubmissionReceived,
 } from '../../../src/application/ports/realtime-hubs';
 import type { Unsubscribe } from '../../../src/application/ports/unsubscribe';
 
@@ -47,6 +48,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
   private readonly phone = new Channel<PhoneRequestReceived>();
   private readonly presence = new Channel<PresenceChanged>();
   private readonly appointments = new Channel<AppointmentChanged>();
+  private readonly submissions = new Channel<SubmissionReceived>();
   private readonly records = new Channel<RecordChanged>();
   private readonly reconnected = new Channel<void>();
   private readonly stateChanges = new Channel<{ hub: HubName; state: HubState }>();
@@ -87,6 +89,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     return this.appointments.add(listener);
   }
 
+  onSubmission(listener: Listener<SubmissionReceived>): Unsubscribe {
+    return this.submissions.add(listener);
+  }
+
   onRecordChanged(listener: Listener<RecordChanged>): Unsubscribe {
     return this.records.add(listener);
   }
@@ -119,6 +125,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     this.appointments.emit(event);
   }
 
+  emitSubmission(event: SubmissionReceived): void {
+    this.submissions.emit(event);
+  }
+
   emitRecordChanged(event: RecordChanged): void {
     this.records.emit(event);
   }
@@ -139,6 +149,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
       this.phone.size +
       this.presence.size +
       this.appointments.size +
+      this.submissions.size +
       this.records.size +
       this.reconnected.size +
       this.stateChanges.size

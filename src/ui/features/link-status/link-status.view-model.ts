@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx';
-import { HubName, HubState, type RealtimeHubs } from '../../../application/ports/realtime-hubs';
+import {
+  HubName,
+  HubState,
+  type RealtimeHubs,
+  type SubmissionReceived,
+} from '../../../application/ports/realtime-hubs';
 
 /**
  * Whether the live link to the server is lost, for the shell's banner, and how often it came back,
@@ -11,15 +16,18 @@ export class LinkStatusViewModel {
   states: Record<HubName, HubState>;
   /** Each return of the link after a loss: a screen re-reads when this changes. */
   reconnections = 0;
+  /** Sends from the site per kind (`contact`, `complaint`, …): the lists of that kind re-read. */
+  submissions: Readonly<Record<string, number>> = {};
   private everConnected = false;
 
-  constructor(hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected'>) {
+  constructor(hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected' | 'onSubmission'>) {
     this.states = { [HubName.Chat]: hubs.state(HubName.Chat), [HubName.Phone]: hubs.state(HubName.Phone) };
     this.everConnected = Object.values(this.states).includes(HubState.Connected);
     makeAutoObservable<this, 'everConnected'>(this, { everConnected: true }, { autoBind: true });
     // One per page, for the page's life: the subscriptions are never ended.
     hubs.onStateChange(this.changed);
     hubs.onReconnected(this.reconnected);
+    hubs.onSubmission(this.submitted);
   }
 
   get lost(): boolean {
@@ -29,6 +37,10 @@ export class LinkStatusViewModel {
   private changed(hub: HubName, state: HubState): void {
     this.states = { ...this.states, [hub]: state };
     if (state === HubState.Connected) this.everConnected = true;
+  }
+
+  private submitted({ kind }: SubmissionReceived): void {
+    if (kind !== null) this.submissions = { ...this.submissions, [kind]: (this.submissions[kind] ?? 0) + 1 };
   }
 
   private reconnected(): void {

@@ -11,6 +11,7 @@ import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { readListUrl, writeListUrl } from './list-url';
 import { restingReaction } from './resting-reaction';
+import { submissionKindOf } from './submission-lists';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { RecordEditor } from '../records/record-editor.view';
@@ -80,6 +81,16 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       ),
     [vm, link],
   );
+
+  // A list the site adds to (contact messages, complaints, …) re-reads when staff are told of a send.
+  useEffect(() => {
+    const kind = submissionKindOf(resourceKey);
+    if (kind === undefined) return undefined;
+    return reaction(
+      () => link.submissions[kind],
+      () => void vm.load(),
+    );
+  }, [vm, link, resourceKey]);
 
   // The router hands out a new `setSearchParams` with every address it draws. Read at the time of
   // the write, not when the wait began: re-subscribing on a new one would drop a write scheduled

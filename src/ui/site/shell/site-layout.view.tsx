@@ -17,6 +17,8 @@ const SECTIONS = [
   { to: SitePath.Lab, key: 'site.nav.lab' },
   { to: SitePath.Pharmacy, key: 'site.nav.pharmacy' },
   { to: SitePath.News, key: 'site.nav.news' },
+  { to: SitePath.Contact, key: 'siteForms.nav.contact' },
+  { to: SitePath.Complaints, key: 'siteForms.nav.complaints' },
 ] as const;
 
 /** Each language named in itself, so a visitor finds theirs whatever is shown. */

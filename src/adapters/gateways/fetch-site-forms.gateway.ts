@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import type { FieldProblemOf } from '../../application/ports/record-writes-gateway';
+import {
+  SiteForm,
+  type MyComplaint,
+  type SiteFormsGateway,
+  type SubmissionReceipt,
+} from '../../application/ports/site-forms-gateway';
+import type { AppError } from '../../domain/errors/app-error';
+import type { Result } from '../../domain/shared/result';
+import type { Schema } from '../../contract/shared/schema';
+import { mapped } from '../../contract/shared/values';
+import {
+  COMPLAINT_CALL,
+  CONTACT_CALL,
+  MY_COMPLAINT_CALL,
+  MY_COMPLAINTS_CALL,
+  complaintFormSchema,
+  contactFormSchema,
+  myComplaintFormSchema,
+  myComplaintsSchema,
+  submissionReceiptSchema,
+  toMyComplaint,
+  toReceipt,
+} from '../../contract/submissions/site-forms';
+import type { WireCall } from '../../contract/shared/wire-call';
+import { fieldIssues } from '../../contract/writes/record-form';
+import type { HttpClient } from '../http/http-client';
+import { sendWireCall } from './wire-request';
+
+const FORMS: Readonly<Record<SiteForm, { readonly call: WireCall; readonly schema: Schema<unknown> }>> = {
+  [SiteForm.Contact]: { call: CONTACT_CALL, schema: contactFormSchema },
+  [SiteForm.Complaint]: { call: COMPLAINT_CALL, schema: complaintFormSchema },
+  [SiteForm.MyComplaint]: { call: MY_COMPLAINT_CALL, schema: myComplaintFormSchema },
+};
+
+const receipt: Schema<SubmissionReceipt> = mapped(submissionReceiptSchema, toReceipt);
+const myComplaints: Schema<MyComplaint[]> = mapped(myComplaintsSchema, (list) => list.map(toMyComplaint));
+
+/** `SiteFormsGateway` over the contract's form schemas and the `/api/SiteForms/*` calls. */
+export class FetchSiteFormsGateway implements SiteFormsGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  check(form: SiteForm, values: Readonly<Record<string, unknown>>): readonly FieldProblemOf[] {
+    return fieldIssues(FORMS[form].schema, values);
+  }
+
+  send(
+    form: SiteForm,
+    values: Readonly<Record<string, unknown>>,
+  ): Promise<Result<SubmissionReceipt, AppError>> {
+    // What is sent is what the schema makes of the form (trimmed), as the server reads it.
+    const parsed = v.safeParse(FORMS[form].schema, values);
+    return sendWireCall(this.http, FORMS[form].call, {
+      name: `send-${form}`,
+      check: receipt,
+      body: parsed.success ? parsed.output : values,
+    });
+  }
+
+  myComplaints(): Promise<Result<MyComplaint[], AppError>> {
+    return sendWireCall(this.http, MY_COMPLAINTS_CALL, { name: 'myComplaints', check: myComplaints });
+  }
+}

@@ -1,0 +1,47 @@
+import type { AppError } from '../../domain/errors/app-error';
+import type { Result } from '../../domain/shared/result';
+import type { ComplaintStatus } from '../../domain/submissions/complaint-workflow';
+import type { FieldProblemOf } from './record-writes-gateway';
+
+/** The forms the public sends from the site. */
+export const SiteForm = {
+  Contact: 'contact',
+  /** A visitor's complaint, with a phone number. */
+  Complaint: 'complaint',
+  /** A signed-in patient's complaint: the account's number is used. */
+  MyComplaint: 'myComplaint',
+} as const;
+export type SiteForm = (typeof SiteForm)[keyof typeof SiteForm];
+
+/** What the server kept: its id, and for a complaint the reference number to quote. */
+export interface SubmissionReceipt {
+  readonly id: number;
+  readonly reference: string | null;
+}
+
+/** A complaint as the patient who filed it sees it. */
+export interface MyComplaint {
+  readonly id: number;
+  readonly reference: string;
+  readonly subject: string;
+  readonly status: ComplaintStatus;
+  /** Staff's note to the patient; '' until they write one. */
+  readonly publicNote: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+/**
+ * The site's forms (an extension: docs/api-extensions.md, "What the site sends"). `check` runs
+ * the schema the server runs, so a form marks its fields before sending. A send never throws for
+ * a failed call: a 400 is `BadRequest` with the body's `errors` (`{ field, problem }`), the abuse
+ * limit `RateLimited`.
+ */
+export interface SiteFormsGateway {
+  check(form: SiteForm, values: Readonly<Record<string, unknown>>): readonly FieldProblemOf[];
+  send(
+    form: SiteForm,
+    values: Readonly<Record<string, unknown>>,
+  ): Promise<Result<SubmissionReceipt, AppError>>;
+  myComplaints(): Promise<Result<MyComplaint[], AppError>>;
+}

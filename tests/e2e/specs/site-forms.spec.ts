@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Accounts } from '../support/accounts';
+import { SitePage, StaffApi } from '../pages/site-page';
+
+/*
+ * What patients and visitors send from the site, as they and the staff meet it, phone first. The
+ * tests run in order: the contact limit counts every message from this machine's one address.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function staffPage(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: Accounts.admin.storageState,
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+let contactsSent = 0;
+
+test('a visitor sends a contact message and staff see it appear live', async ({ page, browser }) => {
+  const staff = await staffPage(browser, '/dashboard/contact-smart');
+  const subject = `Parking question ${Date.now()}`;
+  await expect(staff.getByRole('table')).toBeVisible();
+  await expect(staff.getByText(subject)).toHaveCount(0);
+
+  const site = new SitePage(page);
+  await site.goto('/contact');
+  await expect(site.heading).toHaveText('Contact us');
+  // Nothing is sent while a required field is empty; the problem is said on the field.
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Please fill this in.').first()).toBeVisible();
+
+  await page.getByLabel(/Your name/).fill('Shilan Ahmed');
+  await page.getByLabel(/Phone number/).fill('0750 123 4567');
+  await page.getByLabel(/Subject/).fill(subject);
+  await page.getByLabel(/Message/).fill('Is there parking near the main center?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Message sent')).toBeVisible();
+  contactsSent += 1;
+
+  // The open list re-reads on the hub's notice: no reload.
+  await expect(staff.getByText(subject)).toBeVisible();
+  await staff.context().close();
+});
+
+test('the 11th contact message from one address within the window gets 429, said in Arabic, typed text kept', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  for (let i = contactsSent; i < 10; i++) {
+    const answer = await api.post('/api/SiteForms/Contact', {
+      data: {
+        fullName: 'Limit test',
+        email: `limit${i}@example.com`,
+        subject: 'Limit',
+        message: `Message ${i}`,
+      },
+    });
+    expect(answer.status(), `message ${i + 1}`).toBe(200);
+  }
+
+  const site = new SitePage(page);
+  await site.goto('/contact');
+  await site.chooseLanguage('العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(site.heading).toHaveText('اتصل بنا');
+  await page.getByLabel(/اسمك/).fill('سارا');
+  await page.getByLabel(/البريد الإلكتروني/).fill('sara@example.com');
+  await page.getByLabel(/الموضوع/).fill('سؤال');
+  await page.getByLabel(/الرسالة/).fill('متى تفتح الصيدلية؟');
+  await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('أُرسلت رسائل كثيرة جدًا من هنا');
+  await expect(page.getByLabel(/الرسالة/)).toHaveValue('متى تفتح الصيدلية؟');
+  await api.dispose();
+});
+
+test('a complaint a patient filed moves to resolved on the dashboard, and the patient sees the note', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const api = await StaffApi.signIn(await playwright.request.newContext({ baseURL }));
+  // A seeded patient the site spec does not sign in, so neither meets the other's code limit.
+  const phone = (await api.appUserPhones())[3] ?? '';
+  const site = new SitePage(page);
+  await site.goto('/patient-login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByLabel('Code from the SMS').fill(await api.latestCode(phone));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/site\/app\/appointments$/);
+
+  await site.nav.getByRole('link', { name: 'Complaints' }).click();
+  await expect(site.heading).toHaveText('Complaints');
+  const subject = `Lab result missing ${Date.now()}`;
+  await page.getByLabel(/Your name/).fill('Rozh Kamal');
+  await page.getByLabel(/Subject/).fill(subject);
+  await page.getByLabel(/What happened/).fill('My lab result from last week never arrived.');
+  await page.getByRole('button', { name: 'File the complaint' }).click();
+  await expect(page.getByText('Complaint received')).toBeVisible();
+  const reference = (await page.locator('.site-reference strong').textContent()) ?? '';
+  expect(reference).toMatch(/^C-\d{4}-\d{6}$/);
+  const mine = page.locator(`[data-reference="${reference}"]`);
+  await expect(mine).toContainText('New');
+
+  const staff = await staffPage(browser, '/dashboard/complaints');
+  await staff.getByRole('button', { name: new RegExp(subject) }).click();
+  await staff.getByLabel(/What was done/).fill('Asked the lab to check.');
+  await staff.getByRole('button', { name: 'Move to In progress' }).click();
+  await expect(staff.getByText('Asked the lab to check.')).toBeVisible();
+  await staff.getByLabel(/What was done/).fill('The lab re-sent it by SMS.');
+  await staff.getByLabel(/Note for the patient/).fill('Your result was sent to you again by SMS.');
+  await staff.getByRole('button', { name: 'Move to Resolved' }).click();
+  await expect(staff.getByText('The lab re-sent it by SMS.')).toBeVisible();
+  await expect(staff.getByRole('button', { name: /Move to/ })).toHaveCount(0);
+  await staff.context().close();
+
+  await page.reload();
+  await expect(mine).toContainText('Resolved');
+  await expect(mine).toContainText('Your result was sent to you again by SMS.');
+  // Staff's own notes stay with staff.
+  await expect(mine).not.toContainText('The lab re-sent it by SMS.');
+});
