@@ -11,6 +11,9 @@ export interface ChatHistoryRowWire {
   phoneNumber: string;
   numberOfMessagesNotSeenByAdmin: number;
   superUserId: string | number;
+  /** The chat's newest message and when it was sent (an extension; the spec's row has neither). */
+  lastMessage?: string | null;
+  lastMessageAt?: string | null;
 }
 
 export const chatHistoryRowSchema: Schema<ChatHistoryRowWire> = v.looseObject({
@@ -18,16 +21,23 @@ export const chatHistoryRowSchema: Schema<ChatHistoryRowWire> = v.looseObject({
   phoneNumber: str,
   numberOfMessagesNotSeenByAdmin: count,
   superUserId: wireId,
+  lastMessage: v.optional(v.nullable(str)),
+  lastMessageAt: v.optional(v.nullable(isoDateTime)),
 });
 
 /** A history row, offline until the phone hub's presence says otherwise. */
-export const toChatHistoryRow = (wire: ChatHistoryRowWire): ChatHistoryRow => ({
-  name: wire.name,
-  phoneNumber: wire.phoneNumber,
-  unseenByAdmin: wire.numberOfMessagesNotSeenByAdmin,
-  superUserId: asChatUserId(idText(wire.superUserId)),
-  isOnline: false,
-});
+export const toChatHistoryRow = (wire: ChatHistoryRowWire): ChatHistoryRow => {
+  const row: ChatHistoryRow = {
+    name: wire.name,
+    phoneNumber: wire.phoneNumber,
+    unseenByAdmin: wire.numberOfMessagesNotSeenByAdmin,
+    superUserId: asChatUserId(idText(wire.superUserId)),
+    isOnline: false,
+  };
+  // A backend without the extension sends neither field: the row then shows no last message.
+  if (typeof wire.lastMessage !== 'string' || typeof wire.lastMessageAt !== 'string') return row;
+  return { ...row, lastMessage: { text: wire.lastMessage, sentAt: epochMs(wire.lastMessageAt) } };
+};
 
 /**
  * One chat message. The spec shows only that a page holds `chats` (the spec); these names are the
