@@ -85,9 +85,11 @@ describe('chat messages', () => {
       message: 'Yes, from 9.',
     });
     expect(toSendToHospital('Thank you')).toEqual({ message: 'Thank you' });
+    expect(toSendToHospital('Thank you', 'k-1')).toEqual({ message: 'Thank you', clientMessageId: 'k-1' });
     expect(EXTENSION_CALLS.map((c) => `${c.method} ${c.path} ${c.auth}`)).toEqual([
       'POST /Chats/SendToPatient staff',
       'POST /Chats/SendToHospital patient',
+      'GET /Chats/userchat/{id}/before/{before} patient',
     ]);
   });
 });

@@ -109,13 +109,36 @@ export const SEND_TO_HOSPITAL_CALL: WireCall = {
 
 export interface SendToHospitalWire {
   message: string;
+  /** The patient's idempotency key, as for staff: a retry with it answers the first's message. */
+  clientMessageId?: string;
 }
 
-export const sendToHospitalSchema: Schema<SendToHospitalWire> = v.looseObject({ message: filledText });
+export const sendToHospitalSchema: Schema<SendToHospitalWire> = v.looseObject({
+  message: filledText,
+  clientMessageId: v.optional(filledText),
+});
 
-export const toSendToHospital = (message: string): SendToHospitalWire => ({ message });
+export const toSendToHospital = (message: string, clientMessageId?: string): SendToHospitalWire =>
+  clientMessageId === undefined ? { message } : { message, clientMessageId };
+
+/**
+ * The signed-in patient's messages older than message `before` of their chat `id` (an extension:
+ * `userchat/{id}` sends only the newest), as many as `userchat` sends, oldest first; an empty
+ * list when there are none.
+ */
+export const MY_CHAT_BEFORE_CALL: WireCall = {
+  method: 'GET',
+  path: '/Chats/userchat/{id}/before/{before}',
+  auth: 'patient',
+};
+
+export const myChatBeforeSchema: Schema<ChatMessageWire[]> = v.array(chatMessageSchema);
 
 /** Spec paths this file owns outside the resource table: none, its reads are table rows. */
 export const WIRE_PATHS: readonly string[] = [];
 
-export const EXTENSION_CALLS: readonly WireCall[] = [SEND_TO_PATIENT_CALL, SEND_TO_HOSPITAL_CALL];
+export const EXTENSION_CALLS: readonly WireCall[] = [
+  SEND_TO_PATIENT_CALL,
+  SEND_TO_HOSPITAL_CALL,
+  MY_CHAT_BEFORE_CALL,
+];
