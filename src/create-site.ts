@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { singleton } from './adapters/composition/bind';
+import { lazySingleton, singleton } from './adapters/composition/bind';
 import {
   createSiteContainer,
   Tokens as T,
@@ -74,6 +74,16 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     SiteTokens.Shell,
     [SiteTokens.Services],
     (services) => new SiteShellViewModel(services),
+  );
+  // The chat page's services: their code and the live link load with the chat page, not before.
+  lazySingleton(
+    container,
+    SiteTokens.Chat,
+    [T.RuntimeConfig, T.PatientGateway, T.TokenStore, T.SendMessageToHospital],
+    async (config, gateway, tokens, sendMessage) => ({
+      ...(await import('./adapters/composition/site-chat')).patientChat(config, gateway, tokens),
+      sendMessage,
+    }),
   );
   rebind?.(container);
   return container;

@@ -70,6 +70,10 @@ export function siteRoutes(): RouteObject[] {
           lazy: () => import('./pages/my-family.view').then((m) => ({ Component: m.MyFamilyPage })),
         },
         {
+          path: rel(SitePath.Chat),
+          lazy: () => import('./pages/my-chat.view').then((m) => ({ Component: m.MyChatPage })),
+        },
+        {
           path: '*',
           lazy: () => import('./pages/site-not-found.view').then((m) => ({ Component: m.SiteNotFoundPage })),
         },
