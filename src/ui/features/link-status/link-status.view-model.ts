@@ -3,7 +3,8 @@ import { HubName, HubState, type RealtimeHubs } from '../../../application/ports
 
 /**
  * Whether the live link to the server is lost, for the shell's banner, and how often it came back,
- * for the screens that re-read what they show then. The link counts as lost once it had been up
+ * for the screens that re-read what they show then; and how many SMS codes patients asked for
+ * (`newRequest`), for the OTP lists that re-read then. The link counts as lost once it had been up
  * and either hub is no longer connected (the server restarting, the network dropping); the first
  * connection of a page is not a loss.
  */
@@ -11,15 +12,18 @@ export class LinkStatusViewModel {
   states: Record<HubName, HubState>;
   /** Each return of the link after a loss: a screen re-reads when this changes. */
   reconnections = 0;
+  /** Each `newRequest` of the phone hub since the page loaded: the OTP lists re-read when this changes. */
+  codeRequests = 0;
   private everConnected = false;
 
-  constructor(hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected'>) {
+  constructor(hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected' | 'onPhoneRequest'>) {
     this.states = { [HubName.Chat]: hubs.state(HubName.Chat), [HubName.Phone]: hubs.state(HubName.Phone) };
     this.everConnected = Object.values(this.states).includes(HubState.Connected);
     makeAutoObservable<this, 'everConnected'>(this, { everConnected: true }, { autoBind: true });
     // One per page, for the page's life: the subscriptions are never ended.
     hubs.onStateChange(this.changed);
     hubs.onReconnected(this.reconnected);
+    hubs.onPhoneRequest(this.codeRequested);
   }
 
   get lost(): boolean {
@@ -33,5 +37,9 @@ export class LinkStatusViewModel {
 
   private reconnected(): void {
     this.reconnections += 1;
+  }
+
+  private codeRequested(): void {
+    this.codeRequests += 1;
   }
 }
