@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSite } from '../../../src/create-site';
 import type { SiteChatServices } from '../../../src/ui/site/site-chat-services';
 import { SiteTokens } from '../../../src/ui/site/site-tokens';
-import { clearBrowser, siteOptions, testPage } from './container-setup';
+import { clearBrowser, siteOptions, testPage } from '../../adapters/container/container-setup';
 
 beforeEach(clearBrowser);
 
