@@ -32,7 +32,7 @@ const WORDS = {
 } as const;
 
 for (const [language, words] of Object.entries(WORDS)) {
-  test(`in ${language}, a patient writes at /site/app/chat, staff answer live, and the patient sees the answer without a reload`, async ({
+  test(`in ${language}, a patient's code request shows live on the OTP log; the patient writes at /site/app/chat, staff answer live, and the patient sees the answer without a reload`, async ({
     browser,
     page,
     playwright,
@@ -45,15 +45,23 @@ for (const [language, words] of Object.entries(WORDS)) {
     const site = new SitePage(page);
     await site.goto('/patient-login');
     if (language !== 'en') await site.chooseLanguage(words.language);
+
+    // Staff watch the OTP log, searched to this number, before the patient asks for a code.
+    const staff = await browser.newContext({ storageState: Accounts.admin.storageState });
+    const desk = await staff.newPage();
+    await desk.goto(`/dashboard/CodeGeneration?q=${phone.slice(-8)}`);
+    await expect(desk.locator('.list-state')).toBeVisible();
+    await expect(desk.locator('tbody tr')).toHaveCount(0);
+
     await page.getByLabel(words.phone).fill(phone);
     await page.getByRole('button', { name: words.sendCode }).click();
+    // The request appears on the OTP log at once, without a reload.
+    await expect(desk.locator('tbody tr').filter({ hasText: phone })).toHaveCount(1);
     await page.getByLabel(words.code).fill(await staffApi.latestCode(phone));
     await page.getByRole('button', { name: words.signIn }).click();
     await expect(page).toHaveURL(/\/site\/app\/appointments$/);
 
     // Staff have the inbox open, searched to this patient, before the patient writes.
-    const staff = await browser.newContext({ storageState: Accounts.admin.storageState });
-    const desk = await staff.newPage();
     await desk.goto(`/app/chat?q=${phone.slice(-8)}`);
     await expect(desk.getByRole('searchbox')).toHaveValue(phone.slice(-8));
 
@@ -78,6 +86,8 @@ for (const [language, words] of Object.entries(WORDS)) {
     await expect(row.getByTestId('chat-row-last')).toHaveText(question);
     await expect(row.getByTestId('chat-row-last')).toHaveAttribute('dir', 'auto');
     await expect(row.getByTestId('chat-row-time')).not.toHaveText('');
+    // On a phone, a long last message is cut, never widening the page.
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await row.click();
     await expect(desk.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
     const answer = `Yes, from 8 to 14. نعم ${language}`;
