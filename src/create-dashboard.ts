@@ -85,7 +85,8 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.ResourceList,
     [T.LoadResourceList, T.ResourceGateway, ViewModels.App],
     async (loadResourceList, resources, app) => {
-      const { ResourceListViewModel } = await staffScreens();
+      // The reads' table arrives with the screens' code, not after the list asks for its rows.
+      const [{ ResourceListViewModel }] = await Promise.all([staffScreens(), resources.prepare?.()]);
       return ({ key, routeParams, initial }) =>
         new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app);
     },

@@ -48,19 +48,42 @@ export function registerRoutes(
         }
         // Anything but a public read may carry a token or a person's data: no cache keeps a copy.
         if (!cached) reply.header('cache-control', 'no-store');
+        const key = cached ? cacheKeyOf(route, request) : '';
         if (cached) {
-          const hit = cache.get(cacheKeyOf(route, request));
-          if (hit !== undefined) return sendCached(request, reply, hit);
+          const hit = cache.lookup(key);
+          if (hit !== undefined) {
+            if (!hit.fresh) refreshInBackground(cache, key, route, checks, request, services);
+            return sendCached(request, reply, hit.entry);
+          }
         }
+        const generation = cache.generation;
         const result = await dispatch(route, checks, request, services);
         if (result instanceof HttpAnswer) return send(reply, result);
         if (route.method !== 'GET') cache.clear();
         if (!cached) return reply.code(200).send(result ?? null);
-        const json = Buffer.from(JSON.stringify(result ?? null), 'utf8');
-        return sendCached(request, reply, cache.set(cacheKeyOf(route, request), json));
+        return sendCached(request, reply, cache.set(key, toJson(result), generation));
       },
     });
   }
+}
+
+const toJson = (result: unknown): Buffer => Buffer.from(JSON.stringify(result ?? null), 'utf8');
+
+/** Reads an expired public answer again after it was sent; a failure is logged, and the entry goes. */
+function refreshInBackground(
+  cache: AnswerCache,
+  key: string,
+  route: RouteDefinition,
+  checks: RequestChecks,
+  request: FastifyRequest,
+  services: Services,
+): void {
+  cache
+    .refresh(key, async () => {
+      const result = await dispatch(route, checks, request, services);
+      return result instanceof HttpAnswer ? null : toJson(result);
+    })
+    .catch((error: unknown) => request.log.error({ err: error, key }, 'refreshing a cached answer failed'));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_CACHE } from '../../server/http/answer-cache';
 import { call } from './support/http-client';
 import { removeFolders, seededDemoDataDir, startTestServer, type TestServer } from './support/test-server';
 
@@ -56,9 +57,10 @@ describe('a cached public read', () => {
 
 describe('the key of a cached public read', () => {
   let frozen: TestServer;
+  // A clock that stands still unless a test moves it: an entry cannot expire between the reads,
+  // however slow the machine.
+  let now = Date.now();
   beforeAll(async () => {
-    // A clock that stands still: the entry cannot expire between the reads, however slow the machine.
-    const now = Date.now();
     frozen = await startTestServer({ dataDir: await seededDemoDataDir(), now: () => now });
   }, 120_000);
   afterAll(async () => {
@@ -90,5 +92,34 @@ describe('the key of a cached public read', () => {
     expect(one.status).toBe(200);
     expect(two.status).toBe(200);
     expect(one.text).not.toBe(two.text);
+  });
+
+  it('sends an expired answer once while it reads the new one, and the new one after; never one past its last minute', async () => {
+    const address = '/api/Events';
+    const before = await call(`${frozen.url}${address}`);
+    expect(before.status).toBe(200);
+    const row = await frozen.db
+      .selectFrom('events')
+      .select('id')
+      .where('is_published', '=', true)
+      .executeTakeFirstOrThrow();
+    await frozen.db
+      .updateTable('events')
+      .set({ title_en: 'Moved behind the API' })
+      .where('id', '=', row.id)
+      .execute();
+
+    now += ANSWER_CACHE.ttlMs;
+    // Past its time to live: the old answer, at once, while the new one is read.
+    const stale = await call(`${frozen.url}${address}`);
+    expect(stale.text).toBe(before.text);
+    await expect
+      .poll(async () => (await call(`${frozen.url}${address}`)).text)
+      .toContain('Moved behind the API');
+
+    await frozen.db.updateTable('events').set({ title_en: 'Moved again' }).where('id', '=', row.id).execute();
+    now += ANSWER_CACHE.ttlMs + ANSWER_CACHE.staleMs;
+    // Too old to send at all: read afresh before answering.
+    expect((await call(`${frozen.url}${address}`)).text).toContain('Moved again');
   });
 });

@@ -43,21 +43,21 @@ export class FetchResourceGateway implements ResourceGateway {
     this.table = options.table;
   }
 
+  async prepare(): Promise<void> {
+    try {
+      await this.readTable();
+    } catch {
+      // Not arrived (offline): the read that needs it says so, and fetches it again.
+    }
+  }
+
   async load<Key extends ResourceKey>(
     key: Key,
     ...params: ResourceLoadArgs<Key>
   ): Promise<Result<ResourceValue<Key>, AppError>> {
-    this.table ??= contractTable().then(
-      (table) => (this.table = table),
-      (error: unknown) => {
-        // The table's code did not arrive (offline): the next read fetches it again.
-        this.table = undefined;
-        throw error;
-      },
-    );
     let table: ResourceReadTable;
     try {
-      table = await this.table;
+      table = await this.readTable();
     } catch {
       return err(AppErrors.networkFailure());
     }
@@ -71,5 +71,16 @@ export class FetchResourceGateway implements ResourceGateway {
     const missing = pathParams(row.path).filter((name) => values[name] === undefined);
     if (missing.length > 0) throw new Error(`"${key}" needs the path parameters ${missing.join(', ')}.`);
     return this.options.http.get({ path: fillPath(row.path, values), auth, call: key, check: row.read });
+  }
+
+  private readTable(): ResourceReadTable | Promise<ResourceReadTable> {
+    return (this.table ??= contractTable().then(
+      (table) => (this.table = table),
+      (error: unknown) => {
+        // The table's code did not arrive (offline): the next read fetches it again.
+        this.table = undefined;
+        throw error;
+      },
+    ));
   }
 }

@@ -28,4 +28,9 @@ export interface ResourceGateway {
     key: Key,
     ...params: ResourceLoadArgs<Key>
   ): Promise<Result<ResourceValue<Key>, AppError>>;
+  /**
+   * Fetches what the first `load` needs (code, a table) ahead of it, so that it arrives beside a
+   * screen's own code rather than after it. Never rejects: a failure shows at the `load`.
+   */
+  prepare?(): Promise<void>;
 }

@@ -1,6 +1,3 @@
-import type { Token } from '../../application/shared/token';
-import { ViewModels } from './view-models';
-
 /**
  * The screens behind the login, one chunk: the shell and the two kinds of screen it draws (the
  * lists of the route table and the audit). A logged-in page needs the shell and one of them, so
@@ -15,12 +12,3 @@ export { AuditViewModel } from '../features/audit/audit.view-model';
 export { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 export { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 export { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
-
-/** The view-model factories these screens ask the container for, resolved before they draw. */
-export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
-  ViewModels.ResourceList,
-  ViewModels.Audit,
-  ViewModels.RecordEditor,
-  ViewModels.IdleSession,
-  ViewModels.LinkStatus,
-];

@@ -1,4 +1,4 @@
-import { token } from '../../application/shared/token';
+import { token, type Token } from '../../application/shared/token';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
 import type {
@@ -49,3 +49,15 @@ export const ViewModels = {
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;
+
+/**
+ * The factories the shell's screens ask for, resolved before it draws. Listed here, not in the
+ * screens' chunk, so that their code (the record forms' checks, say) is fetched beside the chunk.
+ */
+export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
+  ViewModels.ResourceList,
+  ViewModels.Audit,
+  ViewModels.RecordEditor,
+  ViewModels.IdleSession,
+  ViewModels.LinkStatus,
+];

@@ -12,7 +12,7 @@ import type { Resolver } from '../../application/shared/token';
 import { useApp } from '../app/app-context';
 import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
-import { ViewModels } from '../app/view-models';
+import { STAFF_VIEW_MODELS, ViewModels } from '../app/view-models';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
 import { LoginOnly, RequireAuth } from './guards';
 import { DEFAULT_HOME } from './return-path';
@@ -143,8 +143,11 @@ const login = async () => {
 
 /** The shell's route: its chunk, and the view-model factories of its screens, built from that chunk. */
 const shell = (container: Promise<Resolver>) => async () => {
-  const [{ ShellLayout, STAFF_VIEW_MODELS }, resolver] = await Promise.all([staffScreens(), container]);
-  await Promise.all(STAFF_VIEW_MODELS.map((token) => resolver.getAsync(token)));
+  // The factories are resolved beside the chunk: the code they load themselves comes in parallel.
+  const factories = container.then((resolver) =>
+    Promise.all(STAFF_VIEW_MODELS.map((token) => resolver.getAsync(token))),
+  );
+  const [{ ShellLayout }] = await Promise.all([staffScreens(), factories]);
   return {
     Component: function GuardedShell() {
       return (

@@ -87,6 +87,86 @@ describe('AnswerCache', () => {
   });
 });
 
+describe('an expired answer', () => {
+  it('is sent, marked not fresh, until its time to live and the stale time have passed; then nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60_000 }),
+        fc.nat(60_000),
+        fc.nat(200_000),
+        (ttlMs, staleMs, wait) => {
+          let now = 1_000;
+          const cache = new AnswerCache({ ttlMs, staleMs, maxBytes: 1_000_000, now: () => now });
+          cache.set('/api/News', Buffer.from('[1]'));
+          now += wait;
+          const hit = cache.lookup('/api/News');
+          if (wait < ttlMs) expect(hit?.fresh).toBe(true);
+          else if (wait < ttlMs + staleMs) expect(hit?.fresh).toBe(false);
+          else expect(hit).toBeUndefined();
+          // `get` answers only what is fresh.
+          expect(cache.get('/api/News') !== undefined).toBe(wait < ttlMs);
+        },
+      ),
+    );
+  });
+
+  it('is read again once however many callers ask meanwhile, and the next caller gets the new answer', async () => {
+    let now = 0;
+    const cache = new AnswerCache({ ttlMs: 10, staleMs: 1_000, maxBytes: 1_000_000, now: () => now });
+    cache.set('k', Buffer.from('old'));
+    now = 10;
+    let reads = 0;
+    let finish: (json: Buffer) => void = () => undefined;
+    const read = () => {
+      reads += 1;
+      return new Promise<Buffer>((resolve) => (finish = resolve));
+    };
+    const refreshes = [cache.refresh('k', read), cache.refresh('k', read), cache.refresh('k', read)];
+    expect(cache.lookup('k')?.entry.json.toString()).toBe('old');
+    finish(Buffer.from('new'));
+    await Promise.all(refreshes);
+    expect(reads).toBe(1);
+    expect(cache.lookup('k')).toMatchObject({ fresh: true });
+    expect(cache.get('k')?.json.toString()).toBe('new');
+  });
+
+  it("goes when its new read fails or no longer succeeds, so the next caller gets the read's own answer", async () => {
+    const cache = new AnswerCache({ ttlMs: 0, staleMs: 1_000, maxBytes: 1_000_000, now: () => 0 });
+    cache.set('gone', Buffer.from('old'));
+    await cache.refresh('gone', () => Promise.resolve(null));
+    expect(cache.lookup('gone')).toBeUndefined();
+    cache.set('broken', Buffer.from('old'));
+    await expect(cache.refresh('broken', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(cache.lookup('broken')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('a read that a write overtook', () => {
+  it('is sent to its caller but never kept, however late it arrives', async () => {
+    const cache = new AnswerCache({ ttlMs: 1_000, staleMs: 1_000, maxBytes: 1_000_000, now: () => 0 });
+    const generation = cache.generation;
+    cache.clear();
+    const sent = cache.set('/api/News', Buffer.from('[before the write]'), generation);
+    expect(sent.json.toString()).toBe('[before the write]');
+    expect(cache.lookup('/api/News')).toBeUndefined();
+
+    cache.set('/api/Events', Buffer.from('old'));
+    let finish: (json: Buffer) => void = () => undefined;
+    const refreshed = cache.refresh(
+      '/api/Events',
+      () => new Promise<Buffer>((resolve) => (finish = resolve)),
+    );
+    cache.clear();
+    finish(Buffer.from('read before the write'));
+    await refreshed;
+    expect(cache.lookup('/api/Events')).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+});
+
 describe('a cached answer', () => {
   const json = Buffer.from(
     JSON.stringify(Array.from({ length: 500 }, (_, id) => ({ id, name: `item ${id}` }))),

@@ -168,7 +168,12 @@ describe('a list screen', () => {
   it('passes the route parameters a list needs, and fails without calling when one is missing', async () => {
     const withId = setUp(ok([]), ResourceKey.DoctorFeedbacks, { id: '7' });
     await withId.vm.load();
-    expect(withId.calls).toEqual([[ResourceKey.DoctorFeedbacks, { id: '7' }]]);
+    // The list's own read with its parameters; the lists its doctor and department ids are named from, without.
+    expect(withId.calls).toEqual([
+      [ResourceKey.Doctors],
+      [ResourceKey.BuildingDepartments],
+      [ResourceKey.DoctorFeedbacks, { id: '7' }],
+    ]);
     const withoutId = setUp(ok([]), ResourceKey.DoctorFeedbacks, {});
     await withoutId.vm.load();
     expect(withoutId.calls).toEqual([]);
@@ -389,5 +394,61 @@ describe('CSV export', () => {
       ['الاسم', 'نشط', 'تاريخ الإنشاء'],
       ['د. كاني', 'نعم', '21\u200f/11\u200f/2026، 13:05'],
     ]);
+  });
+});
+
+describe('a list whose rows point to other records by id', () => {
+  const questions = [
+    { id: 1, name: 'Was the doctor on time?', doctorId: 7 },
+    { id: 2, name: 'Would you come back?', doctorId: 8 },
+    { id: 3, name: 'Was the room clean?', doctorId: 99 },
+  ];
+  const doctorList = [
+    { id: 7, nameEn: 'Dr Kani Aziz', nameKu: 'د. کانی عەزیز', nameAr: 'د. كاني عزيز' },
+    { id: 8, nameEn: 'Dr Rebwar Ali', nameKu: 'د. ڕێبوار عەلی', nameAr: 'د. ريبوار علي' },
+  ];
+
+  function listOf(doctorsAnswer: () => Promise<Result<unknown, AppError>>, language: Language = 'en') {
+    const gateway = {
+      load: (key: unknown) =>
+        key === ResourceKey.Doctors ? doctorsAnswer() : Promise.resolve(ok(questions)),
+    } as unknown as ResourceGateway;
+    const load = new LoadResourceList(gateway, new LoadList(createStateStore(ForbiddenAreas.none()), quiet));
+    return new ResourceListViewModel(
+      { loadResourceList: load, resources: gateway },
+      ResourceKey.FeedbackQuestions,
+      {},
+      { query: '', page: Paging.FirstPage, sort: null },
+      displayFor(language),
+      () => undefined,
+    );
+  }
+
+  it('shows, orders and searches the names in the shown language once their list arrives; an unknown id stays an id', async () => {
+    let arrive: (answer: Result<unknown, AppError>) => void = () => undefined;
+    const vm = listOf(() => new Promise((resolve) => (arrive = resolve)), 'ku');
+    await vm.load();
+    expect(texts(vm).map((row) => row[1])).toEqual(['7', '8', '99']);
+
+    arrive(ok(doctorList));
+    await vi.waitFor(() =>
+      expect(texts(vm).map((row) => row[1])).toEqual(['د. کانی عەزیز', 'د. ڕێبوار عەلی', '99']),
+    );
+    expect(vm.cellsOf(questions[2]!)[1]?.ltr).toBe(true);
+
+    vm.toggleSort('doctorId');
+    expect(texts(vm).map((row) => row[1])[0]).toBe('99');
+    vm.search('ڕێبوار');
+    expect(texts(vm).map((row) => row[0])).toEqual(['Would you come back?']);
+  });
+
+  it('keeps the ids when the names cannot be read (forbidden to the role, or offline)', async () => {
+    for (const answer of [err(AppErrors.forbidden()), err(AppErrors.networkFailure())]) {
+      const vm = listOf(() => Promise.resolve(answer));
+      await vm.load();
+      await Promise.resolve();
+      expect(texts(vm).map((row) => row[1])).toEqual(['7', '8', '99']);
+      expect(vm.state.status.kind).toBe('loaded');
+    }
   });
 });

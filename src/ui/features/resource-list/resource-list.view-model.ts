@@ -9,9 +9,16 @@ import { AppErrors } from '../../../domain/errors/app-error';
 import { ListEvent } from '../../../domain/lists/list-event';
 import { listReducer } from '../../../domain/lists/list-reducer';
 import { initialListState, type ListState } from '../../../domain/lists/list-state';
-import { createCellFormatter, type Cell, type CellDisplay } from './columns/cell-format';
+import {
+  createCellFormatter,
+  plainText,
+  type Cell,
+  type CellDisplay,
+  type References,
+} from './columns/cell-format';
+import { CellKind } from './columns/column-spec';
 import { COLUMNS, RECORD_LISTS } from './columns/columns';
-import { isRecord } from './columns/read-field';
+import { isRecord, readField } from './columns/read-field';
 import { resolveColumns, type Column } from './columns/resolve-columns';
 import { RowTable } from './columns/row-table';
 import { memoizeLast } from './memoize-last';
@@ -55,6 +62,8 @@ export class ResourceListViewModel {
   state: ListState<TableRow> = initialListState<TableRow>();
   page: number = Paging.FirstPage;
   sort: SortOrder | null = null;
+  /** The lists the `Reference` columns name their ids from, as they arrive. */
+  references: References = new Map();
 
   private readonly store: StateStore<ListState<TableRow>> = {
     get: () => this.state,
@@ -63,8 +72,13 @@ export class ResourceListViewModel {
 
   // The language is an argument only to key the memo: the formatter reads it from `display`.
   private readonly tableFor = memoizeLast(
-    (key: ResourceKey, items: readonly TableRow[], display: CellDisplay, _language: string) =>
-      new RowTable(resolveColumns(COLUMNS[key], items), createCellFormatter(display)),
+    (
+      key: ResourceKey,
+      items: readonly TableRow[],
+      display: CellDisplay,
+      _language: string,
+      references: References,
+    ) => new RowTable(resolveColumns(COLUMNS[key], items), createCellFormatter(display, references)),
   );
 
   private readonly sortedFor = memoizeLast(
@@ -105,6 +119,7 @@ export class ResourceListViewModel {
       {
         // The list state is an immutable value of the domain reducer: observed by reference, never copied.
         state: observableRef,
+        references: observableRef,
         services: false,
         store: false,
         routeParams: false,
@@ -121,7 +136,7 @@ export class ResourceListViewModel {
 
   /** The rows' cells in the shown language, each row formatted once per load and language. */
   get table(): RowTable {
-    return this.tableFor(this.key, this.state.items, this.display, this.display.language);
+    return this.tableFor(this.key, this.state.items, this.display, this.display.language, this.references);
   }
 
   get columns(): readonly Column[] {
@@ -187,6 +202,7 @@ export class ResourceListViewModel {
       this.store.set({ ...this.state, status: { kind: 'error', failure: AppErrors.notFound(null) } });
       return;
     }
+    this.loadReferences();
     if (RESOURCES[this.key].shape === ResourceShape.Single) {
       await this.loadSingle(params);
     } else {
@@ -225,6 +241,41 @@ export class ResourceListViewModel {
       for (; next < end; next += 1) table.view(rows[next]);
       return next >= rows.length;
     });
+  }
+
+  /**
+   * Reads the lists the `Reference` columns point into, beside the rows (again at each load, so a
+   * renamed center shows after Retry or a reconnect). One that fails or is forbidden leaves its
+   * column showing ids. The cells, the order and the search then follow the names.
+   */
+  private loadReferences(): void {
+    const reads = new Set(
+      (COLUMNS[this.key] ?? []).flatMap((spec) =>
+        spec.kind === CellKind.Reference &&
+        spec.ref !== undefined &&
+        RESOURCES[spec.ref.read].params.length === 0
+          ? [spec.ref.read]
+          : [],
+      ),
+    );
+    // Reads without path parameters, checked above: called as the record editor's lookups are.
+    const resources = this.services.resources as unknown as {
+      load(key: ResourceKey): ReturnType<ResourceGateway['load']>;
+    };
+    for (const read of reads) {
+      resources.load.call(this.services.resources, read).then(
+        (result) => {
+          if (!result.ok || !Array.isArray(result.value)) return;
+          const byId = new Map<string, unknown>();
+          for (const row of result.value as readonly unknown[])
+            byId.set(plainText(readField(row, 'id')), row);
+          runInAction(() => (this.references = new Map(this.references).set(read, byId)));
+          this.prepareInIdleTime();
+          this.refreshSearch();
+        },
+        () => undefined,
+      );
+    }
   }
 
   search(query: string): void {

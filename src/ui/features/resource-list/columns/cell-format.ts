@@ -13,6 +13,7 @@ import { placementByValue, type CarouselPlacementLookup } from '../../../../doma
 import { CellKind, ENUM_VALUES, type ColumnSpec } from './column-spec';
 import { isRecord, readField, readLocalized } from './read-field';
 import { once } from '../../../../application/shared/once';
+import type { ResourceKey } from '../../../../application/resources/resource-key';
 
 /** One cell as shown: its text (what search and CSV use), what it sorts by, and how it is drawn. */
 export interface Cell {
@@ -34,7 +35,12 @@ export interface CellDisplay {
 }
 
 /** What formatting reads of a column (its header is the table's business). */
-export type FormattedColumn = Pick<ColumnSpec, 'field' | 'kind' | 'localized' | 'values'>;
+export type FormattedColumn = Pick<ColumnSpec, 'field' | 'kind' | 'localized' | 'values' | 'ref'>;
+
+/** The lists `Reference` columns point into: per read, its rows by their id as text. */
+export type References = ReadonlyMap<ResourceKey, ReadonlyMap<string, unknown>>;
+
+const NO_REFERENCES: References = new Map();
 
 export type CellFormatter = (column: FormattedColumn, row: unknown) => Cell;
 
@@ -164,7 +170,10 @@ export function warmUpCellFormats(
  * Builds the formatter of one language. Each Intl formatter is made on its first use (a list of
  * counts never pays for the date formatters) and shared by every list of the language.
  */
-export function createCellFormatter(display: CellDisplay): CellFormatter {
+export function createCellFormatter(
+  display: CellDisplay,
+  references: References = NO_REFERENCES,
+): CellFormatter {
   const { language, t, timeZone } = display;
   const {
     number: numberFormat,
@@ -209,6 +218,15 @@ export function createCellFormatter(display: CellDisplay): CellFormatter {
     return WEB_ADDRESS.test(value)
       ? { text: value, sortKey: value, href: value, ltr: true }
       : asText(value, true);
+  };
+
+  const reference = (column: FormattedColumn, value: unknown): Cell => {
+    const row = column.ref === undefined ? undefined : references.get(column.ref.read)?.get(plainText(value));
+    const name =
+      row === undefined || column.ref === undefined
+        ? ''
+        : plainText(readLocalized(row, column.ref.label, language));
+    return name === '' ? asText(value, true) : { text: name, sortKey: name };
   };
 
   const formatValue = (column: FormattedColumn, value: unknown): Cell => {
@@ -292,6 +310,8 @@ export function createCellFormatter(display: CellDisplay): CellFormatter {
           ? label(`cellValues.${column.values}.${lowerFirst(value)}`)
           : asText(value);
       }
+      case CellKind.Reference:
+        return reference(column, value);
     }
   };
 

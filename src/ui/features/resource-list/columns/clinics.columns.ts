@@ -14,7 +14,7 @@ export const CLINIC_COLUMNS = {
   ],
   [K.CenterGroups]: [col.localized('name'), ...sortAndCreated],
   [K.CenterStatistics]: [
-    col.code('centerId'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.date('day'),
     col.number('visits'),
     col.number('onlineAppointments'),
@@ -24,7 +24,10 @@ export const CLINIC_COLUMNS = {
     col.number('surgeries'),
   ],
   // The stored center instructions are a picture per center (000 §3).
-  [K.CenterInstructions]: [col.code('centerId'), col.image('imageUrl', 'columns.image')],
+  [K.CenterInstructions]: [
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
+    col.image('imageUrl', 'columns.image'),
+  ],
   [K.CenterInstructionHeaders]: [col.text('title')],
   [K.RootInstructions]: [
     col.localized('title'),

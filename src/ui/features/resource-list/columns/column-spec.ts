@@ -1,3 +1,4 @@
+import type { ResourceKey } from '../../../../application/resources/resource-key';
 /**
  * How a cell shows its value. Every kind turns any value into text without throwing: a value of
  * the wrong type (another backend's field of the same name) is shown as plain text.
@@ -42,6 +43,11 @@ export const CellKind = {
   JobPlacement: 'jobPlacement',
   /** One of a known set of backend words (`Delivered`), translated; an unknown word as sent. */
   Enum: 'enum',
+  /**
+   * The id of another record (`centerId`) as that record's name, read from its list (`ref`); the
+   * id itself while the list has not arrived, cannot be read, or does not hold it.
+   */
+  Reference: 'reference',
 } as const;
 
 export type CellKind = (typeof CellKind)[keyof typeof CellKind];
@@ -80,6 +86,15 @@ export interface ColumnSpec {
   readonly localized?: boolean;
   /** The word set of an `Enum` column. */
   readonly values?: EnumSet;
+  /** The list a `Reference` column's ids point into, and the field of its rows that names them. */
+  readonly ref?: ColumnReference;
+}
+
+/** A list of records by id (a read without path parameters) and the field that names each one. */
+export interface ColumnReference {
+  readonly read: ResourceKey;
+  /** Read in the shown language when the rows have `<label>En`, `<label>Ku`, `<label>Ar`. */
+  readonly label: string;
 }
 
 type Options = Partial<Pick<ColumnSpec, 'header' | 'localized' | 'values'>>;
@@ -122,6 +137,11 @@ export const col = {
   enum: (field: string, values: EnumSet, header?: string): ColumnSpec => ({
     ...column(CellKind.Enum)(field, header ?? {}),
     values,
+  }),
+  /** The id in `field` as the name of the record of `read` it points to (`col.ref('centerId', K.ClinicCenters)`). */
+  ref: (field: string, read: ResourceKey, header?: string, label = 'name'): ColumnSpec => ({
+    ...column(CellKind.Reference)(field, header ?? {}),
+    ref: { read, label },
   }),
 };
 

@@ -25,14 +25,14 @@ export const CONTENT_COLUMNS = {
   [K.DashboardEventCategories]: [col.localized('name'), ...sortAndCreated],
   [K.DashboardNews]: [
     col.localized('title'),
-    col.code('centerId'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.boolean('isPublished', 'columns.published'),
     col.dateTime('publishedAt'),
   ],
   [K.NewsCategories]: [col.localized('name'), ...sortAndCreated],
   [K.Guidelines]: [
     col.localized('title'),
-    col.code('specialityId'),
+    col.ref('specialityId', K.Specialties, 'columns.speciality'),
     col.link('fileUrl', 'columns.file'),
     col.dateTime('publishedAt'),
   ],

@@ -29,7 +29,7 @@ export const DOCTOR_COLUMNS = {
     ...sortAndCreated,
   ],
   [K.DoctorAppointmentSettings]: [
-    col.code('doctorId'),
+    col.ref('doctorId', K.Doctors, 'columns.doctor'),
     col.boolean('acceptsOnlineBooking'),
     col.weekdays('workingDays'),
     col.time('dayStartsAt'),
@@ -44,7 +44,7 @@ export const DOCTOR_COLUMNS = {
   [K.DoctorAssistants]: [col.text('fullName')],
   [K.DoctorsWithAssistants]: [col.localized('name', 'columns.doctor'), col.count('assistants')],
   [K.DoctorCertificates]: [
-    col.code('doctorId'),
+    col.ref('doctorId', K.Doctors, 'columns.doctor'),
     col.localized('title'),
     col.text('issuedBy'),
     col.year('issuedYear'),

@@ -6,8 +6,8 @@ const K = ResourceKey;
 /** A patient's rating of a doctor or a department; the patient's account id is left out. */
 const feedback: readonly ColumnSpec[] = [
   col.code('id', 'columns.number'),
-  col.code('doctorId'),
-  col.code('buildingDepartmentId', 'columns.departmentId'),
+  col.ref('doctorId', K.Doctors, 'columns.doctor'),
+  col.ref('buildingDepartmentId', K.BuildingDepartments, 'columns.department'),
   col.number('rating'),
   col.text('comment'),
   col.dateTime('createdAt'),
@@ -15,7 +15,10 @@ const feedback: readonly ColumnSpec[] = [
 
 /** Feedback, complaints and contact messages; the website-content lists of 001. */
 export const FEEDBACK_SITE_COLUMNS = {
-  [K.FeedbackQuestions]: [col.text('name', 'columns.question'), col.code('doctorId')],
+  [K.FeedbackQuestions]: [
+    col.text('name', 'columns.question'),
+    col.ref('doctorId', K.Doctors, 'columns.doctor'),
+  ],
   [K.Feedbacks]: feedback,
   [K.AllFeedbacks]: feedback,
   [K.DoctorFeedbacks]: feedback,
@@ -24,7 +27,7 @@ export const FEEDBACK_SITE_COLUMNS = {
     col.code('id', 'columns.number'),
     col.text('fullName'),
     col.code('phoneNumber', 'columns.phone'),
-    col.code('centerId'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.text('subject'),
     col.text('body', 'columns.message'),
     col.enum('status', 'complaintStatus'),
@@ -74,7 +77,7 @@ export const FEEDBACK_SITE_COLUMNS = {
   [K.PostCategories]: [col.localized('name'), ...sortAndCreated],
   [K.Articles]: [
     col.localized('title'),
-    col.code('doctorId'),
+    col.ref('doctorId', K.Doctors, 'columns.doctor'),
     col.dateTime('publishedAt'),
     col.dateTime('createdAt'),
   ],
@@ -89,7 +92,7 @@ export const FEEDBACK_SITE_COLUMNS = {
   [K.AnnouncementCategories]: [col.localized('name'), ...sortAndCreated],
   [K.GuidanceClinics]: [
     col.localized('name'),
-    col.code('centerId'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.code('phoneNumber', 'columns.phone'),
     col.text('workingHours'),
     col.number('sortOrder'),

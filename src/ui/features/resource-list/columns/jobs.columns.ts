@@ -7,7 +7,7 @@ const K = ResourceKey;
 export const JOB_COLUMNS = {
   [K.Jobs]: [
     col.localized('title'),
-    col.code('centerId'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.enum('employmentType', 'employmentType'),
     col.date('deadline'),
     col.boolean('isOpen', 'columns.open'),
@@ -15,7 +15,7 @@ export const JOB_COLUMNS = {
   ],
   [K.JobApplicants]: [
     col.code('id', 'columns.number'),
-    col.code('jobId'),
+    col.ref('jobId', K.Jobs, 'columns.job', 'title'),
     col.text('fullName'),
     col.code('phoneNumber', 'columns.phone'),
     col.code('email'),
@@ -43,7 +43,7 @@ export const JOB_COLUMNS = {
   ],
   [K.JobFormApplicants]: [
     col.code('id', 'columns.number'),
-    col.code('jobFormId'),
+    col.ref('jobFormId', K.JobForms, 'columns.jobForm', 'title'),
     col.text('fullName'),
     col.code('phoneNumber', 'columns.phone'),
     col.count('answers'),

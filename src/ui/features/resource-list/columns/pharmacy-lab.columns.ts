@@ -15,7 +15,7 @@ export const PHARMACY_LAB_COLUMNS = {
   ],
   [K.PharmacyPartitions]: [col.localized('name'), ...sortAndCreated],
   [K.PharmacyItemDetails]: [
-    col.code('pharmacyItemId'),
+    col.ref('pharmacyItemId', K.PharmacyItems, 'columns.pharmacyItem'),
     col.text('manufacturer'),
     col.text('countryOfOrigin'),
     col.text('dosageForm'),
@@ -25,7 +25,7 @@ export const PHARMACY_LAB_COLUMNS = {
     col.localized('description'),
   ],
   [K.LabTestDetails]: [
-    col.code('labTestProfileId'),
+    col.ref('labTestProfileId', K.LabTestProfiles, 'columns.testProfile', 'appearanceName'),
     col.text('name', 'columns.test'),
     col.code('unit'),
     col.code('normalRange'),
@@ -33,7 +33,7 @@ export const PHARMACY_LAB_COLUMNS = {
   ],
   [K.LabTestProfiles]: [col.text('appearanceName', 'columns.test')],
   [K.BuildingDepartments]: [
-    col.code('centerId'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.localized('name'),
     col.number('floor'),
     col.code('phoneExtension'),

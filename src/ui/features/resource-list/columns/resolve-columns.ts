@@ -66,6 +66,7 @@ const declaredColumn = (spec: ColumnSpec): Column => ({
   kind: spec.kind,
   localized: spec.localized,
   values: spec.values,
+  ref: spec.ref,
   header: { key: spec.header },
 });
 

@@ -56,7 +56,7 @@ export const SETTINGS_USER_COLUMNS = {
   [K.Permissions]: [
     col.text('name'),
     col.code('area'),
-    col.code('dashboardSectionId', 'columns.sectionId'),
+    col.ref('dashboardSectionId', K.Sections, 'columns.section'),
     col.dateTime('createdAt'),
   ],
   [K.Sections]: [col.text('name'), col.number('sortOrder')],
