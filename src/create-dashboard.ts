@@ -83,12 +83,12 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   lazySingleton(
     container,
     ViewModels.ResourceList,
-    [T.LoadResourceList, T.ResourceGateway, ViewModels.App],
-    async (loadResourceList, resources, app) => {
+    [T.LoadResourceList, T.ResourceGateway, T.RealtimeHubs, ViewModels.App],
+    async (loadResourceList, resources, changes, app) => {
       // The reads' table arrives with the screens' code, not after the list asks for its rows.
       const [{ ResourceListViewModel }] = await Promise.all([staffScreens(), resources.prepare?.()]);
       return ({ key, routeParams, initial }) =>
-        new ResourceListViewModel({ loadResourceList, resources }, key, routeParams, initial, app);
+        new ResourceListViewModel({ loadResourceList, resources, changes }, key, routeParams, initial, app);
     },
   );
   // The appointments board has a chunk of its own: it is the reception's screen, not a list.

@@ -24,6 +24,8 @@ export const HaremHubEvent = {
   Receive: 'receive',
   /** To all staff: an appointment's state changed (`AppointmentChangedEventWire`, docs/api-extensions.md). */
   AppointmentChanged: 'appointmentChanged',
+  /** To all staff: a managed record was created, changed or removed (`RecordChangedEventWire`). */
+  RecordChanged: 'recordChanged',
 } as const;
 export type HaremHubEvent = (typeof HaremHubEvent)[keyof typeof HaremHubEvent];
 

@@ -6,6 +6,9 @@ import { MANAGED_RECORDS, RECORD_NAMES, type RecordName } from '../../src/contra
 import { RECORD_STORAGE } from '../../server/features/records/record-table';
 import { RecordMessage } from '../../server/features/records/record-writes';
 import { call, tokensOf, type Answer } from './support/http-client';
+import { hubClient, nextMessage } from './support/signalr-client';
+import { HaremHubEvent, HubPath } from '../../server/realtime';
+import { RECORD_CHANGED_EVENT } from '../../src/contract/writes/records';
 import { removeFolders, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -257,6 +260,37 @@ describe('writes of managed records', () => {
         [...referencedBy].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`)),
         name,
       ).toEqual(rows.map((r) => ({ table: r.table, column: r.column })));
+    }
+  });
+});
+
+describe('a record written', () => {
+  it('is announced to every staff connection of /HaremHub after its commit, and a refused write is not', async () => {
+    expect(HaremHubEvent.RecordChanged).toBe(RECORD_CHANGED_EVENT);
+    const { chatToken } = await tokensOf(server.url, 'reception', 'demo-reception');
+    const hub = hubClient(`${server.url}${HubPath.Harem}`, chatToken);
+    await hub.start();
+    try {
+      const created = nextMessage(hub, RECORD_CHANGED_EVENT);
+      const answer = await api('/Records/news', { method: 'POST', body: await newsBody('Announced') });
+      expect(answer.status).toBe(200);
+      const id = (answer.json as Row).id;
+      expect(await created).toEqual([{ record: 'news', id, action: 'create' }]);
+
+      const refused: unknown[] = [];
+      hub.on(RECORD_CHANGED_EVENT, (...args: unknown[]) => refused.push(args));
+      const stale = await api(`/Records/news/${String(id)}`, {
+        method: 'PUT',
+        body: { ...(await newsBody('Too late')), version: 99 },
+      });
+      expect(stale.status).toBe(409);
+      const removed = nextMessage(hub, RECORD_CHANGED_EVENT);
+      expect((await api(`/Records/news/${String(id)}`, { method: 'DELETE' })).status).toBe(200);
+      expect(await removed).toEqual([{ record: 'news', id, action: 'delete' }]);
+      // Only the removal was announced: the refused change said nothing.
+      expect(refused).toEqual([[{ record: 'news', id, action: 'delete' }]]);
+    } finally {
+      await hub.stop();
     }
   });
 });

@@ -1,7 +1,12 @@
 import { sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
-import { MANAGED_RECORDS, type RecordName } from '../../../src/contract/writes/records';
+import {
+  MANAGED_RECORDS,
+  type RecordChangedEventWire,
+  type RecordName,
+} from '../../../src/contract/writes/records';
+import { HaremHubEvent } from '../../realtime/hubs';
 import type { Database } from '../../db/database';
 import { HttpAnswer } from '../../http/http-answer';
 import type { StaffPrincipal } from '../../http/principal';
@@ -65,6 +70,24 @@ async function writing<T>(write: () => Promise<T>): Promise<T | HttpAnswer> {
 
 type Trx = Transaction<Database>;
 
+/**
+ * Tells every staff connection of /HaremHub that a record was written, once its transaction has
+ * committed, so the lists showing it elsewhere read it again. A refused write announces nothing.
+ */
+function announced<T extends { readonly id?: unknown }>(
+  context: RouteContext<StaffPrincipal>,
+  record: RecordName,
+  action: RecordChangedEventWire['action'],
+): (result: T | HttpAnswer) => T | HttpAnswer {
+  return (result) => {
+    if (!(result instanceof HttpAnswer)) {
+      const event: RecordChangedEventWire = { record, id: Number(result.id), action };
+      context.services.hubs.harem.broadcast(HaremHubEvent.RecordChanged, event);
+    }
+    return result;
+  };
+}
+
 async function lockedRow(trx: Trx, storage: RecordStorage, id: number): Promise<WireRow | undefined> {
   const { rows } = await sql<
     Record<string, unknown>
@@ -117,7 +140,7 @@ export function createRecord(name: RecordName): Handler<StaffPrincipal> {
         await audit(trx, context, storage, 'Create', after.id, undefined, after);
         return after;
       }),
-    );
+    ).then(announced(context, name, 'create'));
 }
 
 /**
@@ -147,7 +170,7 @@ export function updateRecord(name: RecordName): Handler<StaffPrincipal> {
         await audit(trx, context, storage, 'Update', id, before, after);
         return after;
       }),
-    );
+    ).then(announced(context, name, 'update'));
   };
 }
 
@@ -194,6 +217,6 @@ export function removeRecord(name: RecordName): Handler<StaffPrincipal> {
         await audit(trx, context, storage, 'Delete', id, before, undefined);
         return { id };
       }),
-    );
+    ).then(announced(context, name, 'delete'));
   };
 }

@@ -3,6 +3,7 @@ import type {
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
+  RecordChanged,
 } from '../../application/ports/realtime-hubs';
 import { asAppointmentId } from '../../domain/appointments/appointment-id';
 import { asChatUserId } from '../../domain/chat/chat-history-row';
@@ -53,6 +54,12 @@ export function appointmentChangedFrom(args: readonly unknown[]): AppointmentCha
   return {
     id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? asAppointmentId(String(id)) : null,
   };
+}
+
+/** `recordChanged({ record, id, action })`: which record's lists re-read. */
+export function recordChangedFrom(args: readonly unknown[]): RecordChanged {
+  const record = asRecord(args[0])?.record;
+  return { record: typeof record === 'string' && record !== '' ? record : null };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {

@@ -12,6 +12,7 @@ export const HubEvent = {
   Receive: 'receive',
   /** Chat hub: an appointment changed (a product extension). */
   AppointmentChanged: 'appointmentChanged',
+  RecordChanged: 'recordChanged',
   /** Phone hub: a patient asked for an SMS code; carries the presence list. */
   NewRequest: 'newRequest',
   /** Phone hub: the presence list alone, on connect and whenever it changes (reference server). */

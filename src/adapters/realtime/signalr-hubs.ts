@@ -1,6 +1,7 @@
 import type { LogLevel } from '@microsoft/signalr';
 import type {
   AppointmentChanged,
+  RecordChanged,
   ChatMessageReceived,
   PhoneRequestReceived,
   PresenceChanged,
@@ -11,7 +12,13 @@ import type { Unsubscribe } from '../../application/ports/unsubscribe';
 import { hasToken } from '../../domain/session/token-check';
 import { sleep as realSleep, type Sleep } from '../http/sleep';
 import { CrossTabLeader, type CrossTabLeaderOptions } from './cross-tab-leader';
-import { appointmentChangedFrom, chatMessageFrom, phoneRequestFrom, presenceFrom } from './hub-events';
+import {
+  appointmentChangedFrom,
+  chatMessageFrom,
+  phoneRequestFrom,
+  presenceFrom,
+  recordChangedFrom,
+} from './hub-events';
 import { DEFAULT_START_RETRY, HubLink, type StartRetryPolicy } from './hub-link';
 import { HubEvent, HubPath } from './hub-routes';
 import { Listeners } from './listeners';
@@ -51,6 +58,7 @@ export class SignalRHubs implements RealtimeHubs {
   private readonly phone = new Listeners<PhoneRequestReceived>();
   private readonly presence = new Listeners<PresenceChanged>();
   private readonly appointments = new Listeners<AppointmentChanged>();
+  private readonly records = new Listeners<RecordChanged>();
   private readonly reconnected = new Listeners<void>();
   private readonly stateChanged = new Listeners<{ hub: HubName; state: HubState }>();
   private readonly states: Record<HubName, HubState> = {
@@ -106,6 +114,10 @@ export class SignalRHubs implements RealtimeHubs {
     return this.appointments.add(listener);
   }
 
+  onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe {
+    return this.records.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(listener);
   }
@@ -157,6 +169,8 @@ export class SignalRHubs implements RealtimeHubs {
           [HubEvent.Receive]: (...args) => this.emit({ v: 1, kind: 'chat', event: chatMessageFrom(args) }),
           [HubEvent.AppointmentChanged]: (...args) =>
             this.emit({ v: 1, kind: 'appointment', event: appointmentChangedFrom(args) }),
+          [HubEvent.RecordChanged]: (...args) =>
+            this.emit({ v: 1, kind: 'record', event: recordChangedFrom(args) }),
         },
         onState: (state) => this.emit({ v: 1, kind: 'state', hub: HubName.Chat, state }),
       }),
@@ -212,6 +226,8 @@ export class SignalRHubs implements RealtimeHubs {
         return this.presence.emit(message.event);
       case 'appointment':
         return this.appointments.emit(message.event);
+      case 'record':
+        return this.records.emit(message.event);
       case 'reconnected':
         return this.reconnected.emit();
       case 'state':

@@ -1,5 +1,6 @@
 import type {
   AppointmentChanged,
+  RecordChanged,
   ChatMessageReceived,
   HubName,
   HubState,
@@ -17,6 +18,7 @@ export type TabMessage =
   | { readonly v: 1; readonly kind: 'phone'; readonly event: PhoneRequestReceived }
   | { readonly v: 1; readonly kind: 'presence'; readonly event: PresenceChanged }
   | { readonly v: 1; readonly kind: 'appointment'; readonly event: AppointmentChanged }
+  | { readonly v: 1; readonly kind: 'record'; readonly event: RecordChanged }
   | { readonly v: 1; readonly kind: 'reconnected' }
   | { readonly v: 1; readonly kind: 'state'; readonly hub: HubName; readonly state: HubState }
   /** Follower to leader: send me the states and the presence list (a tab just joined). */
@@ -29,6 +31,7 @@ const KINDS: readonly string[] = [
   'phone',
   'presence',
   'appointment',
+  'record',
   'reconnected',
   'state',
   'hello',

@@ -37,6 +37,12 @@ export interface AppointmentChanged {
   readonly id: AppointmentId | null;
 }
 
+/** A managed record was written (chat hub, event `recordChanged`): the lists showing it re-read. */
+export interface RecordChanged {
+  /** The record's name (`news`, `doctors`), as the record writes call it; null when not understood. */
+  readonly record: string | null;
+}
+
 /** The phone numbers online now; a chat row is online if its number is here (000 §4). */
 export interface PresenceChanged {
   readonly onlinePhoneNumbers: readonly string[];
@@ -67,6 +73,8 @@ export interface RealtimeHubs {
   onPresence(listener: (event: PresenceChanged) => void): Unsubscribe;
   /** A member of staff changed an appointment, or a patient booked or cancelled one. */
   onAppointmentChanged(listener: (event: AppointmentChanged) => void): Unsubscribe;
+  /** A member of staff created, changed or removed a managed record. */
+  onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe;
   /** Called after the link came back; the application re-syncs counters and lists here. */
   onReconnected(listener: () => void): Unsubscribe;
   state(hub: HubName): HubState;

@@ -186,6 +186,15 @@ export function recordOfList(list: string): RecordName | undefined {
   return RECORD_NAMES.find((name) => MANAGED_RECORDS[name].list === list);
 }
 
+/** The hub event every record write raises on `/HaremHub` for staff, after its commit. */
+export const RECORD_CHANGED_EVENT = 'recordChanged';
+
+export interface RecordChangedEventWire {
+  record: RecordName;
+  id: number;
+  action: 'create' | 'update' | 'delete';
+}
+
 /** Where a record is created, changed and removed (below `/api`). */
 export const recordCalls = (name: RecordName) =>
   ({

@@ -1,6 +1,7 @@
 import {
   HubState,
   type AppointmentChanged,
+  type RecordChanged,
   type ChatMessageReceived,
   type HubName,
   type PhoneRequestReceived,
@@ -46,6 +47,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
   private readonly phone = new Channel<PhoneRequestReceived>();
   private readonly presence = new Channel<PresenceChanged>();
   private readonly appointments = new Channel<AppointmentChanged>();
+  private readonly records = new Channel<RecordChanged>();
   private readonly reconnected = new Channel<void>();
   private readonly stateChanges = new Channel<{ hub: HubName; state: HubState }>();
 
@@ -85,6 +87,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     return this.appointments.add(listener);
   }
 
+  onRecordChanged(listener: Listener<RecordChanged>): Unsubscribe {
+    return this.records.add(listener);
+  }
+
   onReconnected(listener: () => void): Unsubscribe {
     return this.reconnected.add(() => listener());
   }
@@ -113,6 +119,10 @@ export class FakeRealtimeHubs implements RealtimeHubs {
     this.appointments.emit(event);
   }
 
+  emitRecordChanged(event: RecordChanged): void {
+    this.records.emit(event);
+  }
+
   emitReconnected(): void {
     this.reconnected.emit();
   }
@@ -129,6 +139,7 @@ export class FakeRealtimeHubs implements RealtimeHubs {
       this.phone.size +
       this.presence.size +
       this.appointments.size +
+      this.records.size +
       this.reconnected.size +
       this.stateChanges.size
     );

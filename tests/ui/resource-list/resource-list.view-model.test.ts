@@ -17,7 +17,11 @@ import type { Language } from '../../../src/domain/preferences/language';
 import { err, ok, type Result } from '../../../src/domain/shared/result';
 import { COLUMNS } from '../../../src/ui/features/resource-list/columns/columns';
 import { RowTable } from '../../../src/ui/features/resource-list/columns/row-table';
-import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
+import {
+  RECORD_CHANGE_READ_DELAY_MS,
+  ResourceListViewModel,
+} from '../../../src/ui/features/resource-list/resource-list.view-model';
+import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
 import { Paging } from '../../../src/ui/features/resource-list/table-model';
 import type { CellDisplay } from '../../../src/ui/features/resource-list/columns/cell-format';
 import { displayFor } from './display';
@@ -449,6 +453,56 @@ describe('a list whose rows point to other records by id', () => {
       await Promise.resolve();
       expect(texts(vm).map((row) => row[1])).toEqual(['7', '8', '99']);
       expect(vm.state.status.kind).toBe('loaded');
+    }
+  });
+});
+
+describe('a list open while other staff write', () => {
+  function watched() {
+    const calls: unknown[] = [];
+    const gateway = {
+      load: (key: unknown) => {
+        calls.push(key);
+        return Promise.resolve(ok([]));
+      },
+    } as unknown as ResourceGateway;
+    const hubs = new FakeRealtimeHubs();
+    const load = new LoadResourceList(gateway, new LoadList(createStateStore(ForbiddenAreas.none()), quiet));
+    const vm = new ResourceListViewModel(
+      { loadResourceList: load, resources: gateway, changes: hubs },
+      ResourceKey.FeedbackQuestions,
+      {},
+      { query: '', page: Paging.FirstPage, sort: null },
+      displayFor('en'),
+      () => undefined,
+    );
+    return { vm, hubs, calls };
+  }
+
+  it('reads again once per burst of writes to a record it names, and not for other records or after it closed', () => {
+    vi.useFakeTimers();
+    try {
+      const { vm, hubs, calls } = watched();
+      const stop = vm.watchChanges();
+      // The questions name their doctors: a doctor written elsewhere is read again, three writes at once.
+      for (let i = 0; i < 3; i += 1) hubs.emitRecordChanged({ record: 'doctors' });
+      hubs.emitRecordChanged({ record: 'news' });
+      hubs.emitRecordChanged({ record: null });
+      expect(calls).toEqual([]);
+      vi.advanceTimersByTime(RECORD_CHANGE_READ_DELAY_MS);
+      expect(calls).toEqual([ResourceKey.Doctors, ResourceKey.FeedbackQuestions]);
+
+      hubs.emitRecordChanged({ record: 'news' });
+      vi.advanceTimersByTime(RECORD_CHANGE_READ_DELAY_MS);
+      expect(calls).toHaveLength(2);
+
+      hubs.emitRecordChanged({ record: 'doctors' });
+      stop();
+      vi.advanceTimersByTime(RECORD_CHANGE_READ_DELAY_MS);
+      expect(calls).toHaveLength(2);
+      expect(hubs.listenerCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

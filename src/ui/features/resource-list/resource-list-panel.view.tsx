@@ -67,6 +67,9 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
     void vm.load();
   }, [vm]);
 
+  // A record of the list written in another browser: read again, live.
+  useEffect(() => vm.watchChanges(), [vm]);
+
   // After the server was out of reach (a restart, the network), the list is read again: what it
   // shows may have changed meanwhile, and a read that failed during the gap is retried.
   const link = useInstance(ViewModels.LinkStatus);

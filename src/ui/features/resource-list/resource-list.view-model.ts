@@ -3,6 +3,9 @@ import { searchList } from '../../../application/lists/search-list';
 import { RESOURCES, ResourceShape, type ResourceKey } from '../../../application/resources/resource-key';
 import type { LoadResourceList, ResourceListRequest } from '../../../application/lists/load-resource-list';
 import type { ResourceGateway } from '../../../application/resources/resource-gateway';
+import type { RealtimeHubs } from '../../../application/ports/realtime-hubs';
+import type { Unsubscribe } from '../../../application/ports/unsubscribe';
+import { recordOfList } from '../../../contract/writes/records';
 import type { ListResourceKey } from '../../../application/resources/resource-values';
 import type { StateStore } from '../../../application/shared/state-store';
 import { AppErrors } from '../../../domain/errors/app-error';
@@ -45,7 +48,12 @@ export interface ListUrlState {
 interface ListServices {
   readonly loadResourceList: Pick<LoadResourceList, 'execute'>;
   readonly resources: ResourceGateway;
+  /** Where writes by other members of staff are announced; without it, the list re-reads only when asked. */
+  readonly changes?: Pick<RealtimeHubs, 'onRecordChanged'>;
 }
+
+/** How long announced writes are gathered before the list reads again: a burst costs one read. */
+export const RECORD_CHANGE_READ_DELAY_MS = 300;
 
 /** Runs a step of work at a time, when the page has nothing better to do, until the step says done. */
 export type IdleSteps = (step: () => boolean) => void;
@@ -276,6 +284,34 @@ export class ResourceListViewModel {
         () => undefined,
       );
     }
+  }
+
+  /**
+   * Reads the list again when a record it shows, or names in a column, was written elsewhere (the
+   * `recordChanged` hub event), gathering a burst of writes into one read. Until unsubscribed.
+   */
+  watchChanges(): Unsubscribe {
+    const changes = this.services.changes;
+    if (changes === undefined) return () => undefined;
+    const shown = new Set<string | undefined>(
+      [
+        this.key,
+        ...(COLUMNS[this.key] ?? []).flatMap((spec) => (spec.ref === undefined ? [] : [spec.ref.read])),
+      ].map((key) => recordOfList(key)),
+    );
+    shown.delete(undefined);
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const off = changes.onRecordChanged(({ record }) => {
+      if (record === null || !shown.has(record) || pending !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        void this.load();
+      }, RECORD_CHANGE_READ_DELAY_MS);
+    });
+    return () => {
+      off();
+      clearTimeout(pending);
+    };
   }
 
   search(query: string): void {
