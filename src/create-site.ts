@@ -79,11 +79,9 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
   lazySingleton(
     container,
     SiteTokens.Chat,
-    [T.RuntimeConfig, T.PatientGateway, T.TokenStore, T.SendMessageToHospital],
-    async (config, gateway, tokens, sendMessage) => ({
-      ...(await import('./adapters/composition/site-chat')).patientChat(config, gateway, tokens),
-      sendMessage,
-    }),
+    [T.LoadMyChat, T.LoadOlderMyChat, T.WatchMyChat, T.SendMessageToHospital],
+    (loadMyChat, loadOlderMyChat, watchMyChat, sendMessage) =>
+      Promise.resolve({ loadMyChat, loadOlderMyChat, watchMyChat, sendMessage }),
   );
   rebind?.(container);
   return container;

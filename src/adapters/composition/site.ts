@@ -12,7 +12,7 @@ import { FetchSiteContentGateway } from '../gateways/fetch-site-content.gateway'
 import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
-import { singleton } from './bind';
+import { lazySingleton, singleton } from './bind';
 
 /**
  * The patient site's own ports and use cases. A 401 on a patient call is the patient rule (clear
@@ -79,5 +79,30 @@ export function bindSite(container: Container): void {
     T.SignOutPatient,
     [T.PatientAuthGateway, T.TokenStore, T.Logger],
     (...deps) => new SignOutPatient(...deps),
+  );
+
+  // The patient chat's live link and use cases: their code loads with the chat page (getAsync),
+  // never with the site's first load.
+  const chat = () => import('./site-chat');
+  lazySingleton(container, T.PatientChatLink, [T.RuntimeConfig, T.TokenStore], async (config, tokens) =>
+    (await chat()).patientChatLink(config, tokens),
+  );
+  lazySingleton(
+    container,
+    T.LoadMyChat,
+    [T.PatientGateway, T.TokenStore],
+    async (...deps) => new (await chat()).LoadMyChat(...deps),
+  );
+  lazySingleton(
+    container,
+    T.LoadOlderMyChat,
+    [T.PatientGateway, T.TokenStore],
+    async (...deps) => new (await chat()).LoadOlderMyChat(...deps),
+  );
+  lazySingleton(
+    container,
+    T.WatchMyChat,
+    [T.PatientChatLink, T.LoadMyChat],
+    async (...deps) => new (await chat()).WatchMyChat(...deps),
   );
 }

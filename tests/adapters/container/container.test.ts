@@ -70,7 +70,13 @@ const STAFF_ONLY: readonly TokenName[] = [
  * Tokens whose code is loaded on first use (`lazySingleton`): resolved with `getAsync`, as the
  * screens that need them resolve them.
  */
-const LAZY: readonly TokenName[] = ['RecordWritesGateway'];
+const LAZY: readonly TokenName[] = [
+  'RecordWritesGateway',
+  'PatientChatLink',
+  'LoadMyChat',
+  'LoadOlderMyChat',
+  'WatchMyChat',
+];
 const resolveToken = (container: Container, name: TokenName): Promise<unknown> =>
   LAZY.includes(name) ? container.getAsync(Tokens[name]) : Promise.resolve(container.get(Tokens[name]));
 const PATIENT_ONLY: readonly TokenName[] = [
@@ -85,6 +91,10 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'SendMessageToHospital',
   'SiteContentGateway',
   'SignOutPatient',
+  'PatientChatLink',
+  'LoadMyChat',
+  'LoadOlderMyChat',
+  'WatchMyChat',
 ];
 const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
 const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));
