@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
  * is split selector by selector, so nothing is lost and nothing is duplicated. The icon-font
  * glyph rules (`.bp6-icon-add::before { content: "\f109" }`, about 1,400 of them) are dropped: the
  * app draws icons as SVG components and never loads the icon font. So are the rules of the
- * components the app never draws (`UNUSED_COMPONENTS`): sliders, trees, tabs, tooltips...
+ * components the app never draws (`UNUSED_COMPONENTS`): sliders, trees, tooltips...
  */
 
 /**
@@ -48,11 +48,6 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'select',
   'skeleton',
   'slider',
-  'tab',
-  'tab-indicator',
-  'tab-list',
-  'tab-panel',
-  'tabs',
   'tag-input',
   'tooltip',
   'tree',

@@ -102,6 +102,46 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return (initial) => new AppointmentBoardViewModel(actions, toasts, app, initial);
     },
   );
+  // The board's grid and calendar tabs: built from the board's chunk, with the grid's use cases.
+  lazySingleton(
+    container,
+    ViewModels.AppointmentGrid,
+    [
+      T.LoadAppointmentGridPage,
+      T.LoadAppointmentGridLookups,
+      T.AppointmentBoardActions,
+      T.Toasts,
+      ViewModels.App,
+    ],
+    async (loadPage, loadLookups, actions, toasts, app) => {
+      const { AppointmentGridViewModel } =
+        await import('./ui/features/appointment-board/appointment-grid.view-model');
+      return (initial) => new AppointmentGridViewModel(loadPage, loadLookups, actions, toasts, app, initial);
+    },
+  );
+  lazySingleton(
+    container,
+    ViewModels.AppointmentCalendar,
+    [T.LoadAppointmentGridPage, T.LoadAppointmentGridLookups, T.AppointmentBoardActions, ViewModels.App],
+    async (loadPage, loadLookups, actions, app) => {
+      const { AppointmentCalendarViewModel } =
+        await import('./ui/features/appointment-board/appointment-calendar.view-model');
+      const me = () => (app.session.status === 'loggedIn' ? String(app.session.user.id) : null);
+      return (initial) =>
+        new AppointmentCalendarViewModel(loadPage, loadLookups, () => actions.now(), me, initial);
+    },
+  );
+  // The appointment settings screens have a chunk of their own.
+  lazySingleton(
+    container,
+    ViewModels.AppointmentSettings,
+    [T.AppointmentSettingsGateway],
+    async (gateway) => {
+      const { appointmentSettingsFactory } =
+        await import('./ui/features/appointment-settings/appointment-settings.view-model');
+      return () => appointmentSettingsFactory(gateway);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.RecordEditor,
@@ -149,6 +189,11 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new ChatViewModel(services, app);
     },
   );
+  // The home has a chunk of its own, with its chart library.
+  lazySingleton(container, ViewModels.Home, [T.LoadHome, ViewModels.App], async (loadHome, app) => {
+    const { HomeViewModel } = await import('./ui/features/home/home-screen');
+    return () => new HomeViewModel(loadHome, app);
+  });
   lazySingleton(
     container,
     ViewModels.IdleSession,

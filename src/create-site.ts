@@ -31,6 +31,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       T.VerifyLoginCode,
       T.LoadMyAppointments,
       T.LoadMyProfiles,
+      T.LoadDoctorCalendar,
       T.SignOutPatient,
       T.StartTranslations,
       T.SwitchLanguage,
@@ -38,6 +39,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       T.TokenStore,
       T.KeyValueStore,
       T.Clock,
+      T.PatientBookingGateway,
     ],
     (
       resources,
@@ -46,6 +48,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       verifyLoginCode,
       loadMyAppointments,
       loadMyProfiles,
+      loadDoctorCalendar,
       signOut,
       startTranslations,
       switchLanguage,
@@ -53,6 +56,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      booking,
     ) => ({
       resources,
       siteContent,
@@ -60,6 +64,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       verifyLoginCode,
       loadMyAppointments,
       loadMyProfiles,
+      loadDoctorCalendar,
       signOut,
       startTranslations,
       switchLanguage,
@@ -67,6 +72,7 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
+      booking,
     }),
   );
   singleton(

@@ -58,6 +58,25 @@ import { RECORD_ROUTES } from '../features/records/record-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
+import {
+  BOOK_CALL,
+  CANCEL_BY_PATIENT_CALL,
+  DOCTOR_SETTING_CALL,
+  FREE_SLOTS_CALL,
+  MY_BOOKING_RULE_CALL,
+  USER_SETTING_CALL,
+  bookSchema,
+  doctorSettingWriteSchema,
+  freeSlotsQuerySchema,
+  userSettingWriteSchema,
+} from '../../src/contract/appointments/booking';
+import { bookAppointment } from '../features/booking/book-appointment';
+import { cancelByPatient } from '../features/booking/cancel-by-patient';
+import { readFreeSlots } from '../features/booking/free-slots';
+import { readMyBookingRule } from '../features/booking/my-booking-rule';
+import { updateDoctorSetting, updateUserSetting } from '../features/booking/setting-writes';
+import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/home/home-summary';
+import { homeSummary } from '../features/home/home-summary';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -210,6 +229,60 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Writes of the managed records (an extension: docs/api-extensions.md)
   ...RECORD_ROUTES,
+
+  // Online booking and the appointment settings (an extension: docs/api-extensions.md, "Booking")
+  {
+    method: 'GET',
+    path: FREE_SLOTS_CALL.path,
+    auth: 'none',
+    handler: readFreeSlots,
+    query: freeSlotsQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: BOOK_CALL.path,
+    auth: 'patient',
+    handler: bookAppointment,
+    bodyLimit: SMALL_BODY,
+    body: bookSchema,
+  },
+  {
+    method: 'POST',
+    path: toRoutePath(CANCEL_BY_PATIENT_CALL.path),
+    auth: 'patient',
+    handler: cancelByPatient,
+    bodyLimit: SMALL_BODY,
+  },
+  { method: 'GET', path: MY_BOOKING_RULE_CALL.path, auth: 'patient', handler: readMyBookingRule },
+  {
+    method: 'PUT',
+    path: toRoutePath(DOCTOR_SETTING_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Doctors,
+    handler: updateDoctorSetting,
+    bodyLimit: SMALL_BODY,
+    body: doctorSettingWriteSchema,
+    everyInvalidField: true,
+  },
+  {
+    method: 'PUT',
+    path: toRoutePath(USER_SETTING_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Appointments,
+    handler: updateUserSetting,
+    bodyLimit: SMALL_BODY,
+    body: userSettingWriteSchema,
+    everyInvalidField: true,
+  },
+
+  // The dashboard home's figures: any staff member, answered by the caller's areas (an extension).
+  {
+    method: 'GET',
+    path: HOME_SUMMARY_CALL.path,
+    auth: 'staff',
+    handler: homeSummary,
+    query: homeSummaryQuerySchema,
+  },
 ];
 
 /**
@@ -220,3 +293,9 @@ export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find(
 
 /** Staff calls that need a signed-in staff member but no permission area: the session's own. */
 export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH, KEEP_ALIVE_PATH];
+
+/**
+ * Staff calls open to every staff member whose answer holds only what the caller's areas allow
+ * (the handler filters, part by part), so they name no single area.
+ */
+export const AREA_FILTERED_PATHS: readonly string[] = [HOME_SUMMARY_CALL.path];

@@ -3,8 +3,12 @@ import type { LoadOnlineAppointments } from '../application/appointments/load-on
 import type { LoadAppointmentGridLookups } from '../application/appointment-grid/load-appointment-grid-lookups';
 import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
+import type { LoadHome } from '../application/home/load-home';
+import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
+import type { AppointmentSettingsGateway } from '../application/ports/appointment-settings-gateway';
+import type { PatientBookingGateway } from '../application/ports/patient-booking-gateway';
 import type { LoadAppUsers } from '../application/chat/load-app-users';
 import type { LoadLatestPatients } from '../application/chat/load-latest-patients';
 import type { LoadOlderMessages } from '../application/chat/load-older-messages';
@@ -102,12 +106,18 @@ export const Tokens = {
   /** The managed records' writes and forms: loaded with the list screens (`lazySingleton`). */
   RecordWritesGateway: token<RecordWritesGateway>('RecordWritesGateway'),
   AppointmentBoardGateway: token<AppointmentBoardGateway>('AppointmentBoardGateway'),
+  /** The two appointment settings' reads and writes (staff). */
+  AppointmentSettingsGateway: token<AppointmentSettingsGateway>('AppointmentSettingsGateway'),
+  /** The patient's booking, cancelling and free slots (site). */
+  PatientBookingGateway: token<PatientBookingGateway>('PatientBookingGateway'),
   OtpGateway: token<OtpGateway>('OtpGateway'),
   ChatGateway: token<ChatGateway>('ChatGateway'),
   PatientGateway: token<PatientGateway>('PatientGateway'),
   PatientAuthGateway: token<PatientAuthGateway>('PatientAuthGateway'),
   CalendarGateway: token<CalendarGateway>('CalendarGateway'),
   SiteContentGateway: token<SiteContentGateway>('SiteContentGateway'),
+  /** The dashboard home's summary: loaded with the home screen (`lazySingleton`). */
+  HomeGateway: token<HomeGateway>('HomeGateway'),
   Translator: token<Translator>('Translator'),
   TranslationSource: token<TranslationSource>('TranslationSource'),
   DocumentLanguage: token<DocumentLanguage>('DocumentLanguage'),
@@ -129,6 +139,8 @@ export const Tokens = {
   LoadAppointmentGridPage: token<LoadAppointmentGridPage>('LoadAppointmentGridPage'),
   LoadAppointmentGridLookups: token<LoadAppointmentGridLookups>('LoadAppointmentGridLookups'),
   LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
+  /** The dashboard home's figures: loaded with the home screen (`lazySingleton`). */
+  LoadHome: token<LoadHome>('LoadHome'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

@@ -56,7 +56,9 @@ describe("Blueprint's stylesheet split for the first paint", () => {
     ['.bp6-navbar .bp6-button', 'rest'],
     ['.bp6-html-table td', 'rest'],
     ['.bp6-slider-handle', 'none'],
-    ['.bp6-dark .bp6-tab[aria-selected=true]', 'none'],
+    ['.bp6-tab[aria-selected=true]', 'rest'],
+    ['.bp6-dark .bp6-tab[aria-selected=true]', 'dark'],
+    ['.bp6-tree-node-content', 'none'],
     ['.bp6-tooltip .bp6-popover-content', 'none'],
   ] as const)('puts %s in the %s part', (selector, part) => {
     expect(partOfSelector(selector)).toBe(part);

@@ -9,7 +9,8 @@ import { API_ROOT_ROUTE, ROUTES } from '../../server/http/route-table';
  * shows here as a changed row that a reviewer reads against the spec: calls carry the staff
  * bearer token unless the spec marks them "no auth"/"no token" or they are the patient site's
  * public catalogue; the patient's own data needs the patient's token; the session's own logout
- * is the one staff call without an area. (The hubs take the chat token; they are not routes.)
+ * and keep-alive are staff calls without an area, and so is the home's summary, which answers by
+ * the caller's areas. (The hubs take the chat token; they are not routes.)
  */
 type Row = readonly [method: string, path: string, auth: 'none' | 'staff' | 'patient', area: string | null];
 
@@ -191,6 +192,14 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/partners', 'staff', 'website-content'],
   ['PUT', '/Records/partners/:id', 'staff', 'website-content'],
   ['DELETE', '/Records/partners/:id', 'staff', 'website-content'],
+  ['GET', '/Appointment/FreeSlots', 'none', null],
+  ['POST', '/Appointment/Book', 'patient', null],
+  ['POST', '/Appointment/:id/CancelByPatient', 'patient', null],
+  ['GET', '/Appointment/MyBookingRule', 'patient', null],
+  ['PUT', '/Doctor/:doctorId/AppointmentSetting', 'staff', 'doctors'],
+  ['PUT', '/UserAppointmentSetting/:appUserId', 'staff', 'appointments'],
+  // Any staff member; the answer holds only the parts the caller's areas allow.
+  ['GET', '/Dashboard/HomeSummary', 'staff', null],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

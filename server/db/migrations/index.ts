@@ -22,6 +22,7 @@ import { up as appointmentStateChanges } from './020-appointment-state-changes';
 import { up as recordVersions } from './030-record-versions';
 import { up as chatClientMessageId } from './040-chat-client-message-id';
 import { up as staffSessionActivity } from './060-staff-session-activity';
+import { up as booking } from './070-booking';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '030-record-versions', up: recordVersions },
   { name: '040-chat-client-message-id', up: chatClientMessageId },
   { name: '060-staff-session-activity', up: staffSessionActivity },
+  { name: '070-booking', up: booking },
 ];

@@ -3,6 +3,7 @@ import type {
   DefaultTimestamp,
   Defaulted,
   Id,
+  Json,
   OptionalTrilingual,
   TimeText,
   Trilingual,
@@ -61,6 +62,10 @@ export interface DoctorAppointmentSettingsTable {
   /** Iraqi dinars. */
   consultation_fee: Defaulted<number>;
   updated_at: DefaultTimestamp;
+  /** Breaks of the working day, local `HH:MM` (070). */
+  breaks: Json;
+  /** One more at every change (070). */
+  version: Defaulted<number>;
 }
 
 export interface DoctorTagsTable extends Trilingual<'name'> {

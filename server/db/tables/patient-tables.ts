@@ -52,6 +52,8 @@ export interface AppointmentStateChangesTable {
   /** The appointment's version after the change. */
   version: number;
   reverses_id: number | null;
+  /** The app user who made it (a patient's cancellation, 070); null for staff. */
+  app_user_id: Defaulted<string | null>;
 }
 
 export interface UserAppointmentSettingsTable {
@@ -62,6 +64,10 @@ export interface UserAppointmentSettingsTable {
   blocked_until: Timestamp | null;
   reason: Defaulted<string>;
   updated_at: DefaultTimestamp;
+  /** A booking may be cancelled by the patient until this many hours before it starts (070). */
+  cancel_hours_before: Defaulted<number>;
+  /** One more at every change (070). */
+  version: Defaulted<number>;
 }
 
 export interface OrdersTable {

@@ -7,6 +7,7 @@ import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import type { Database } from '../../db/database';
 import type { StaffPrincipal } from '../../http/principal';
 import { recordAudit } from '../audit/record-audit';
+import { recordStateChange } from './record-state-change';
 
 /** Why a change was refused beyond the transition model's own codes. */
 export const StateChangeCode = {
@@ -97,27 +98,16 @@ export async function applyStateChange(
     return result({ ...current, status: 409, code: verdict.error.code, message: verdict.error.description });
   }
   const at = new Date(actor.now);
-  const next = row.version + 1;
-  await trx
-    .updateTable('online_appointments')
-    .set({ state: to, version: next, updated_at: at })
-    .where('id', '=', id)
-    .execute();
-  const change = await trx
-    .insertInto('appointment_state_changes')
-    .values({
-      appointment_id: id,
-      from_state: from,
-      to_state: to,
-      reason,
-      staff_user_id: actor.principal.userId,
-      staff_user_name: actor.principal.name,
-      changed_at: at,
-      version: next,
-      reverses_id: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { version: next, changeId } = await recordStateChange(trx, {
+    id,
+    from,
+    to,
+    reason,
+    author: { kind: 'staff', id: actor.principal.userId, name: actor.principal.name },
+    at,
+    version: row.version,
+    reverses: null,
+  });
   await recordAudit(trx, {
     actor: { kind: 'staff', id: actor.principal.userId, name: actor.principal.name },
     action: 'AppointmentState',
@@ -127,8 +117,8 @@ export async function applyStateChange(
     ip: actor.ip,
     reason: changeSummary(from, to, reason),
     before: { state: from, version: row.version },
-    after: { state: to, version: next, changeId: change.id },
+    after: { state: to, version: next, changeId },
     at,
   });
-  return result({ id, status: 200, appointmnetState: to, version: next, changeId: change.id });
+  return result({ id, status: 200, appointmnetState: to, version: next, changeId });
 }

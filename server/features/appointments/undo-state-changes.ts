@@ -11,6 +11,7 @@ import type { RouteContext } from '../../http/route';
 import { recordAudit } from '../audit/record-audit';
 import { changeSummary, effectiveState, type ChangeActor } from './apply-state-change';
 import { announceChanges } from './change-appointment-state';
+import { recordStateChange } from './record-state-change';
 
 /**
  * How long after a change its author may undo it. The snackbar offers Undo for 4 seconds; the
@@ -100,27 +101,17 @@ async function undoOne(
   const from = change.to_state as AppointmentState;
   const to = change.from_state as AppointmentState;
   const at = new Date(actor.now);
-  const next = change.current_version + 1;
-  await trx
-    .updateTable('online_appointments')
-    .set({ state: to, version: next, updated_at: at })
-    .where('id', '=', id)
-    .execute();
-  const reverse = await trx
-    .insertInto('appointment_state_changes')
-    .values({
-      appointment_id: id,
-      from_state: from,
-      to_state: to,
-      reason: null,
-      staff_user_id: actor.principal.userId,
-      staff_user_name: actor.principal.name,
-      changed_at: at,
-      version: next,
-      reverses_id: changeId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const reverse = await recordStateChange(trx, {
+    id,
+    from,
+    to,
+    reason: null,
+    author: { kind: 'staff', id: actor.principal.userId, name: actor.principal.name },
+    at,
+    version: change.current_version,
+    reverses: changeId,
+  });
+  const next = reverse.version;
   await recordAudit(trx, {
     actor: { kind: 'staff', id: actor.principal.userId, name: actor.principal.name },
     action: 'AppointmentStateUndo',
@@ -130,7 +121,7 @@ async function undoOne(
     ip: actor.ip,
     reason: `${changeSummary(from, to, null)} (undoes change ${changeId})`,
     before: { state: from, version: change.current_version },
-    after: { state: to, version: next, changeId: reverse.id, undoes: changeId },
+    after: { state: to, version: next, changeId: reverse.changeId, undoes: changeId },
     at,
   });
   return {
@@ -142,7 +133,7 @@ async function undoOne(
     // The stored state: a reserved appointment whose start has passed reads as missed again.
     appointmnetState: effectiveState(to, change.starting_time, actor.now),
     version: next,
-    changeId: reverse.id,
+    changeId: reverse.changeId,
   };
 }
 

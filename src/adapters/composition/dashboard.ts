@@ -27,6 +27,7 @@ import { FetchAppointmentGridGateway } from '../gateways/fetch-appointment-grid.
 import { FetchAppointmentsGateway } from '../gateways/fetch-appointments.gateway';
 import { FetchAuditGateway } from '../gateways/fetch-audit.gateway';
 import { FetchAppointmentBoardGateway } from '../gateways/fetch-appointment-board.gateway';
+import { FetchAppointmentSettingsGateway } from '../gateways/fetch-appointment-settings.gateway';
 import { AppointmentBoardActions } from '../../application/appointment-board/appointment-board-actions';
 import { FetchChatGateway } from '../gateways/fetch-chat.gateway';
 import { FetchOtpGateway } from '../gateways/fetch-otp.gateway';
@@ -78,6 +79,12 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     T.AppointmentBoardGateway,
     [T.HttpClient],
     (http) => new FetchAppointmentBoardGateway(http),
+  );
+  singleton(
+    container,
+    T.AppointmentSettingsGateway,
+    [T.HttpClient],
+    (http) => new FetchAppointmentSettingsGateway(http),
   );
   singleton(
     container,
@@ -151,6 +158,20 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     T.LoadAuditPage,
     [T.AuditGateway, T.LoadList],
     (...deps) => new LoadAuditPage(...deps),
+  );
+  // The dashboard home's read and use case arrive with the home screen, not the sign-in page.
+  lazySingleton(container, T.HomeGateway, [T.HttpClient], async (http) => {
+    const { FetchHomeGateway } = await import('../gateways/fetch-home.gateway');
+    return new FetchHomeGateway(http);
+  });
+  lazySingleton(
+    container,
+    T.LoadHome,
+    [T.HomeGateway, T.ResourceGateway, T.Clock, T.ForbiddenAreas],
+    async (...deps) => {
+      const { LoadHome } = await import('../../application/home/load-home');
+      return new LoadHome(...deps);
+    },
   );
 
   singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));

@@ -9,6 +9,7 @@ import { FetchCalendarGateway } from '../gateways/fetch-calendar.gateway';
 import { FetchPatientAuthGateway } from '../gateways/fetch-patient-auth.gateway';
 import { FetchPatientGateway } from '../gateways/fetch-patient.gateway';
 import { FetchSiteContentGateway } from '../gateways/fetch-site-content.gateway';
+import { FetchPatientBookingGateway } from '../gateways/fetch-patient-booking.gateway';
 import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
@@ -31,6 +32,12 @@ export function bindSite(container: Container): void {
   );
   singleton(container, T.PatientAuthGateway, [T.HttpClient], (http) => new FetchPatientAuthGateway({ http }));
   singleton(container, T.SiteContentGateway, [T.HttpClient], (http) => new FetchSiteContentGateway({ http }));
+  singleton(
+    container,
+    T.PatientBookingGateway,
+    [T.HttpClient],
+    (http) => new FetchPatientBookingGateway(http),
+  );
   singleton(
     container,
     T.CalendarGateway,

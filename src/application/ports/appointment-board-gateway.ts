@@ -21,10 +21,14 @@ export interface RowOutcome {
   readonly changeId: number | null;
 }
 
-/** A row to change, with the version it was read at. */
+/**
+ * A row to change, with the version it was read at. The grid's rows (the spec's record) carry no
+ * version: then it is undefined and the server checks only that the change is legal from the
+ * row's state as it is.
+ */
 export interface RowToChange {
   readonly id: AppointmentId;
-  readonly version: number;
+  readonly version: number | undefined;
 }
 
 /**

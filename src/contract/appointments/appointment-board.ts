@@ -248,11 +248,13 @@ export function toChangeOutcome(
 export const toBulkStateChange = (
   state: AppointmentState,
   reason: string | null,
-  rows: readonly { readonly id: string; readonly version: number }[],
+  rows: readonly { readonly id: string; readonly version: number | undefined }[],
 ): AppointmentBulkStateWire => ({
   appointmnetState: state,
   ...(reason === null ? {} : { reason }),
-  items: rows.map((r) => ({ id: Number(r.id), version: r.version })),
+  items: rows.map((r) =>
+    r.version === undefined ? { id: Number(r.id) } : { id: Number(r.id), version: r.version },
+  ),
 });
 
 export interface BulkResultWire {

@@ -1,12 +1,13 @@
 import { MenuItemType, type MenuNode } from './menu-node';
 
 const entry = (id: string, key: string, url: string): MenuNode =>
-  Object.freeze({ id, title: `menu.${key}`, type: MenuItemType.Item, url, disabled: true });
+  Object.freeze({ id, title: `menu.${key}`, type: MenuItemType.Item, url });
 
 /**
- * The website-content entries of the side menu (000 §2), in the spec's order, every one disabled.
- * Each points at the dashboard route of the same name in the route table, so enabling one later is
- * a one-word change.
+ * The website-content entries of the side menu (000 §2), in the spec's order. Each points at the
+ * dashboard route of the same name in the route table. The spec draws the group disabled; its
+ * screens all work now, so the entries open them and only the group's caption stays a heading
+ * that does nothing when clicked (README, "The staff dashboard today").
  */
 export const WEBSITE_CONTENT_ENTRIES: readonly MenuNode[] = Object.freeze([
   entry('guidance-clinic', 'guidanceClinic', '/dashboard/guidance-clinic'),
@@ -20,11 +21,10 @@ export const WEBSITE_CONTENT_ENTRIES: readonly MenuNode[] = Object.freeze([
   entry('smart-components', 'smartComponents', '/dashboard/smartComponents'),
 ]);
 
-/** The disabled website-content group of the side menu, ready to append to the menu's groups. */
+/** The website-content group of the side menu, ready to append to the menu's groups. */
 export const WEBSITE_CONTENT_MENU: MenuNode = Object.freeze({
   id: 'website-content',
   title: 'menu.websiteContent',
   type: MenuItemType.Group,
-  disabled: true,
   children: WEBSITE_CONTENT_ENTRIES,
 });

@@ -1,3 +1,4 @@
+import type { PermissionArea } from '../../domain/lists/permission-area';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { TranslationParams } from '../../application/ports/translator';
 import type { StateStore } from '../../application/shared/state-store';
@@ -38,6 +39,8 @@ export interface AppServices {
   /** Local storage: the theme config (`berry-config`) lives here. */
   readonly storage: KeyValueStore;
 }
+
+const NO_AREAS: readonly PermissionArea[] = Object.freeze([]);
 
 /** The channel the tabs of one browser tell each other about chats marked seen on. */
 const CHAT_SEEN_CHANNEL = 'harem-chat-seen';
@@ -84,6 +87,11 @@ export class AppViewModel {
 
   get isLoggedIn(): boolean {
     return this.session.status === 'loggedIn';
+  }
+
+  /** The permission areas of the signed-in user (none when signed out). */
+  get areas(): readonly PermissionArea[] {
+    return this.session.status === 'loggedIn' ? this.session.user.areas : NO_AREAS;
   }
 
   get direction(): Direction {

@@ -5,7 +5,17 @@ import type {
   AppointmentBoardViewModel,
   BoardUrlState,
 } from '../features/appointment-board/appointment-board.view-model';
+import type {
+  AppointmentGridViewModel,
+  GridUrlState,
+} from '../features/appointment-board/appointment-grid.view-model';
+import type {
+  AppointmentCalendarViewModel,
+  CalendarUrlState,
+} from '../features/appointment-board/appointment-calendar.view-model';
+import type { AppointmentSettingsFactory } from '../features/appointment-settings/appointment-settings.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
+import type { HomeViewModel } from '../features/home/home.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -39,6 +49,13 @@ export const ViewModels = {
   Login: token<() => LoginViewModel>('LoginViewModel'),
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
+  /** The board's tabs beside the day: the server-paged grid and the per-doctor calendar. */
+  AppointmentGrid: token<(initial: GridUrlState) => AppointmentGridViewModel>('AppointmentGridViewModel'),
+  AppointmentCalendar: token<(initial: CalendarUrlState) => AppointmentCalendarViewModel>(
+    'AppointmentCalendarViewModel',
+  ),
+  /** The two appointment settings screens, built from their own chunk. */
+  AppointmentSettings: token<() => AppointmentSettingsFactory>('AppointmentSettingsViewModel'),
   ResourceList: token<(list: ResourceListArgs) => ResourceListViewModel>('ResourceListViewModel'),
   Notices: token<NoticeFeed>('NoticeFeed'),
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),
@@ -46,6 +63,8 @@ export const ViewModels = {
   Chat: token<() => ChatViewModel>('ChatViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
+  /** The dashboard home (`/dashboard/default`), built from its own chunk. */
+  Home: token<() => HomeViewModel>('HomeViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

@@ -14,12 +14,12 @@ import {
 /** The title key of a menu group. */
 export const groupTitleKey = (group: RouteGroup): string => `menuGroups.${group}`;
 
-const disabledUrls = new Set(WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMenuPath(entry.url ?? '')));
+const contentUrls = new Set(WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMenuPath(entry.url ?? '')));
 
 /**
  * The side menu (000 §2), built from the route table: one group per route group, in table order,
- * with the routes a user opens directly; then the website-content group, present but disabled.
- * A route the disabled group lists is shown there only, so it is never both enabled and disabled.
+ * with the routes a user opens directly; then the website-content group. A route that group lists
+ * is shown there only, so no screen is in the menu twice.
  */
 export function buildDashboardMenu(
   routes: readonly DashboardRoute[] = DASHBOARD_ROUTES,
@@ -32,7 +32,7 @@ export function buildDashboardMenu(
     ...routes.map((route) => ({ route, url: dashboardUrl(route) })),
   ];
   for (const { route, url } of entries) {
-    if (!route.inMenu || disabledUrls.has(normaliseMenuPath(url))) continue;
+    if (!route.inMenu || contentUrls.has(normaliseMenuPath(url))) continue;
     const items = groups.get(route.group) ?? [];
     items.push({ id: route.id, title: routeTitleKey(route), type: MenuItemType.Item, url });
     groups.set(route.group, items);

@@ -84,8 +84,31 @@ function appointmentBoardRoute(
         import('../features/appointment-board/appointment-board-screen.view'),
         container,
       ]);
-      await resolver.getAsync(ViewModels.AppointmentBoard);
+      await Promise.all([
+        resolver.getAsync(ViewModels.AppointmentBoard),
+        resolver.getAsync(ViewModels.AppointmentGrid),
+        resolver.getAsync(ViewModels.AppointmentCalendar),
+      ]);
       return { Component: bounded(screen.default) };
+    },
+  };
+}
+
+/**
+ * The home (`/dashboard/default`): a screen of its own, in its own chunk with its chart library,
+ * its view-model factory resolved from that chunk before it draws.
+ */
+function homeRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ HomeScreen }, resolver] = await Promise.all([
+        import('../features/home/home-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.Home);
+      return { Component: bounded(HomeScreen) };
     },
   };
 }
@@ -112,6 +135,37 @@ function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> 
       loaded = undefined;
       throw error;
     });
+}
+
+/** The routes of the two appointment settings screens, with the settings each edits. */
+const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
+  ['doctorsAppointmentSetting', 'doctor'],
+  ['appointmentSettingPerUser', 'user'],
+]);
+
+/**
+ * `/dashboard/DoctorsAppointmentSetting` and `/dashboard/AppointmentSettingPerUser`: editable
+ * settings, one screen in its own chunk with its view-model factory resolved before it draws.
+ */
+function appointmentSettingsRoute(
+  path: string,
+  route: DashboardRoute,
+  kind: 'doctor' | 'user',
+  container: Promise<Resolver>,
+): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/appointment-settings/appointment-settings-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.AppointmentSettings);
+      const Screen = screen.default;
+      return { Component: bounded(() => <Screen kind={kind} />) };
+    },
+  };
 }
 
 const notFound = async () => ({
@@ -222,11 +276,17 @@ export function dashboardRoutes({
               errorElement: failure,
               children: [
                 { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
-                ...DASHBOARD_ROUTES.map((route) =>
-                  route.id === 'onlineAppointments'
+                ...DASHBOARD_ROUTES.map((route) => {
+                  const settings = SETTINGS_ROUTES.get(route.id);
+                  if (settings !== undefined) {
+                    return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);
+                  }
+                  return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
-                    : tableRoute(`dashboard/${route.path}`, route),
-                ),
+                    : route.id === 'dashboard'
+                      ? homeRoute(`dashboard/${route.path}`, route, container)
+                      : tableRoute(`dashboard/${route.path}`, route);
+                }),
                 ...APP_ROUTES.map((route) =>
                   CHAT_SCREEN_ROUTES.has(route.id)
                     ? chatRoute(route, chatScreenOf)

@@ -6,6 +6,7 @@ export const SitePath = {
   Home: '/',
   Doctors: '/doctors',
   Doctor: '/doctors/:id',
+  DoctorCalendar: '/doctors/:id/calendar',
   Centers: '/centers',
   Center: '/centers/:id',
   Lab: '/lab',
@@ -17,6 +18,9 @@ export const SitePath = {
   MyAppointments: '/app/appointments',
   MyFamily: '/app/family',
   Chat: '/app/chat',
+  // Booking (docs/patient-site.md): choose a doctor, then a day, a free time and for whom.
+  Book: '/book',
+  BookDoctor: '/book/:doctorId',
 } as const;
 
 export type SitePath = (typeof SitePath)[keyof typeof SitePath];

@@ -29,6 +29,11 @@ export function siteRoutes(): RouteObject[] {
           lazy: () => import('./pages/doctor.view').then((m) => ({ Component: m.DoctorPage })),
         },
         {
+          path: rel(SitePath.DoctorCalendar),
+          lazy: () =>
+            import('./pages/doctor-calendar.view').then((m) => ({ Component: m.DoctorCalendarPage })),
+        },
+        {
           path: rel(SitePath.Centers),
           lazy: () => import('./pages/centers.view').then((m) => ({ Component: m.CentersPage })),
         },
@@ -69,6 +74,11 @@ export function siteRoutes(): RouteObject[] {
           path: rel(SitePath.MyFamily),
           lazy: () => import('./pages/my-family.view').then((m) => ({ Component: m.MyFamilyPage })),
         },
+        // Booking: one page, with or without the doctor chosen.
+        ...[SitePath.Book, SitePath.BookDoctor].map((path) => ({
+          path: rel(path),
+          lazy: () => import('./pages/book.view').then((m) => ({ Component: m.BookPage })),
+        })),
         {
           path: rel(SitePath.Chat),
           lazy: () => import('./pages/my-chat.view').then((m) => ({ Component: m.MyChatPage })),

@@ -1,9 +1,11 @@
+import type { LoadDoctorCalendar } from '../../application/patient/load-doctor-calendar';
 import type { LoadMyAppointments } from '../../application/patient/load-my-appointments';
 import type { LoadMyProfiles } from '../../application/patient/load-my-profiles';
 import type { RequestLoginCode } from '../../application/patient/request-login-code';
 import type { SignOutPatient } from '../../application/patient/sign-out-patient';
 import type { VerifyLoginCode } from '../../application/patient/verify-login-code';
 import type { Clock } from '../../application/ports/clock';
+import type { PatientBookingGateway } from '../../application/ports/patient-booking-gateway';
 import type { SiteContentGateway } from '../../application/ports/site-content-gateway';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { TokenStore } from '../../application/ports/token-store';
@@ -24,6 +26,7 @@ export interface SiteServices {
   readonly verifyLoginCode: Pick<VerifyLoginCode, 'execute'>;
   readonly loadMyAppointments: Pick<LoadMyAppointments, 'execute'>;
   readonly loadMyProfiles: Pick<LoadMyProfiles, 'execute'>;
+  readonly loadDoctorCalendar: Pick<LoadDoctorCalendar, 'execute'>;
   readonly signOut: Pick<SignOutPatient, 'execute'>;
   readonly startTranslations: Pick<StartTranslations, 'execute'>;
   readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;
@@ -31,4 +34,6 @@ export interface SiteServices {
   readonly tokens: Pick<TokenStore, 'patientToken' | 'isPatientVerified'>;
   readonly storage: KeyValueStore;
   readonly clock: Clock;
+  /** Booking, cancelling and the free slots (docs/api-extensions.md, "Booking"). */
+  readonly booking: PatientBookingGateway;
 }

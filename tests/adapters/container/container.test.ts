@@ -64,6 +64,9 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentBoardGateway',
   'AppointmentBoardActions',
   'RecordWritesGateway',
+  'AppointmentSettingsGateway',
+  'HomeGateway',
+  'LoadHome',
 ];
 
 /**
@@ -72,6 +75,8 @@ const STAFF_ONLY: readonly TokenName[] = [
  */
 const LAZY: readonly TokenName[] = [
   'RecordWritesGateway',
+  'HomeGateway',
+  'LoadHome',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',
@@ -91,6 +96,7 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'SendMessageToHospital',
   'SiteContentGateway',
   'SignOutPatient',
+  'PatientBookingGateway',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',

@@ -29,8 +29,8 @@ describe('website-content menu group (000 §2)', () => {
     [6, 'announcements'],
     [7, 'partners-and-certifications'],
     [8, 'smart-components'],
-  ])('lists entry %i as %s, disabled', (index, id) => {
-    expect(WEBSITE_CONTENT_ENTRIES[index]).toMatchObject({ id, type: 'item', disabled: true });
+  ])('lists entry %i as %s', (index, id) => {
+    expect(WEBSITE_CONTENT_ENTRIES[index]).toMatchObject({ id, type: 'item' });
   });
 
   it('holds exactly the nine entries of the spec', () => {
@@ -41,10 +41,10 @@ describe('website-content menu group (000 §2)', () => {
     for (const entry of WEBSITE_CONTENT_ENTRIES) expect(ROUTES.has(entry.url ?? '')).toBe(true);
   });
 
-  it('draws the group and every entry in it as disabled', () => {
+  it('draws the group as a heading over nine entries that open their screens', () => {
     const [group] = resolveMenu([WEBSITE_CONTENT_MENU]);
-    expect(group).toMatchObject({ kind: 'group', disabled: true });
+    expect(group).toMatchObject({ kind: 'group' });
     if (group?.kind !== 'group') throw new Error('expected a group');
-    expect(group.children.map((e) => e.kind === 'item' && e.disabled)).toEqual(Array(9).fill(true));
+    expect(group.children.map((e) => e.kind === 'item' && !e.disabled)).toEqual(Array(9).fill(true));
   });
 });

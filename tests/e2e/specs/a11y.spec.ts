@@ -20,6 +20,12 @@ interface Screen {
   };
 }
 
+/** The home: its cards, its chart and the chart's table. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/dashboard/default');
+  await expect(page.getByTestId('home-day-table')).toBeVisible({ timeout: 20_000 });
+}
+
 async function openList(page: Page, id: string): Promise<void> {
   await page.goto(routeScreen(id).url);
   await new ListPage(page).loaded();
@@ -27,7 +33,7 @@ async function openList(page: Page, id: string): Promise<void> {
 
 /**
  * The login page and five screens that between them hold every kind of content the dashboard has:
- * the home list, the longest list, a list denied to the user, the not-found screen, and the side
+ * the home with its cards, chart and tables, the longest list, a list denied to the user, the not-found screen, and the side
  * menu's drawer on a narrow screen.
  */
 const SCREENS: readonly Screen[] = [
@@ -35,7 +41,7 @@ const SCREENS: readonly Screen[] = [
   {
     name: 'the default dashboard',
     storageState: Accounts.admin.storageState,
-    open: (page) => openList(page, 'dashboard'),
+    open: openHome,
   },
   {
     name: 'the longest list (pharmacy items)',
@@ -62,7 +68,7 @@ const SCREENS: readonly Screen[] = [
     name: 'the side-menu drawer on a narrow screen',
     storageState: Accounts.admin.storageState,
     viewport: { width: 600, height: 800 },
-    open: (page) => openList(page, 'dashboard'),
+    open: openHome,
     overlay: {
       show: (page) => new ShellPage(page).openDrawer(),
       hide: async (page) => {

@@ -83,7 +83,7 @@ test.describe('a visitor', () => {
     // A login of its own: revoking the shared saved session would log every other spec out.
     await page.clock.install();
     await logInAs(page, Accounts.admin);
-    await expect(page.locator('.list-panel tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('home-cards')).toBeVisible();
     const token = (await context.cookies()).find((cookie) => cookie.name === 'serviceToken')?.value;
     expect(token).toBeDefined();
     const logout = await page.request.get('/api/ControlPanelAuth/Logout', {

@@ -83,6 +83,9 @@ test.describe('an administrator', () => {
     await other.button('Save').click();
     await expect(other.button('Edit')).toBeVisible();
     await second.close();
+    // The first browser's list shows the other's change live, and the open draft is kept.
+    await expect(list.rows.first()).toContainText(`${title} (second)`);
+    await expect(drawer.field('titleEn')).toHaveValue(`${title} (first)`);
 
     await drawer.button('Save').click();
     const conflict = page.getByTestId('record-conflict');

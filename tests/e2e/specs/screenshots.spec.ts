@@ -13,6 +13,12 @@ async function wear(page: Page, language: 'en' | 'ar', dark: boolean): Promise<v
   await shell.setDark(dark);
 }
 
+/** The home: its cards, its chart and the chart's table. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/dashboard/default');
+  await expect(page.getByTestId('home-day-table')).toBeVisible({ timeout: 20_000 });
+}
+
 async function openList(page: Page, id: string): Promise<void> {
   await page.goto(routeScreen(id).url);
   await new ListPage(page).loaded();
@@ -48,7 +54,7 @@ for (const language of ['en', 'ar'] as const) {
           page,
         }) => {
           test.slow();
-          await openList(page, 'dashboard');
+          await openHome(page);
           await wear(page, language, dark);
           await screenshot(page, `dashboard-${look}`);
           await openList(page, 'pharmacy');
@@ -58,7 +64,7 @@ for (const language of ['en', 'ar'] as const) {
           await expect(shell.notFound).toBeVisible();
           await screenshot(page, `not-found-${look}`);
           await page.setViewportSize({ width: 600, height: 800 });
-          await openList(page, 'dashboard');
+          await openHome(page);
           await shell.openDrawer();
           await screenshot(page, `side-menu-${look}`);
         });

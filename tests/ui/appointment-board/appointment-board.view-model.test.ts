@@ -72,7 +72,7 @@ const applied = (r: RowToChange, to: AppointmentState, changeId: number): RowOut
   code: null,
   message: null,
   state: to,
-  version: r.version + 1,
+  version: (r.version ?? 0) + 1,
   changeId,
 });
 

@@ -5,7 +5,9 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Translator } from '../../../src/application/ports/translator';
+import { ALL_PERMISSION_AREAS } from '../../../src/domain/lists/permission-area';
 import { Language } from '../../../src/domain/preferences/language';
+import type { StaffUserId } from '../../../src/domain/session/session-user';
 import { TestContainer } from '../app/test-container';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
 import type { TestServices } from '../app/test-container';
@@ -23,7 +25,13 @@ function appIn(language: 'en' | 'ar'): AppViewModel {
     },
   } as Translator;
   const storage = { get: () => null, set: () => undefined, remove: () => undefined };
-  return new AppViewModel({ translator, storage } as unknown as TestServices);
+  const app = new AppViewModel({ translator, storage } as unknown as TestServices);
+  // An administrator: every screen is a destination.
+  app.sessionStore.set({
+    status: 'loggedIn',
+    user: { id: 'u1' as StaffUserId, name: 'admin', fullName: 'Admin', areas: ALL_PERMISSION_AREAS },
+  });
+  return app;
 }
 
 function WhereAmI() {

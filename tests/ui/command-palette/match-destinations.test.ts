@@ -8,6 +8,7 @@ import {
   type SearchFields,
 } from '../../../src/ui/features/command-palette/match-destinations';
 import { paletteDestinations } from '../../../src/ui/features/command-palette/palette-destinations';
+import { ALL_PERMISSION_AREAS } from '../../../src/domain/lists/permission-area';
 import { messages } from '../../i18n/bundles';
 
 const LANGUAGES = ['en', 'ku', 'ar'] as const;
@@ -18,7 +19,7 @@ interface Row extends SearchFields {
 }
 
 const english = messages('en');
-const destinations = paletteDestinations();
+const destinations = paletteDestinations(ALL_PERMISSION_AREAS);
 
 /** The palette's rows as a user of `language` sees them, titles from the real bundles. */
 function rowsIn(language: Shown): Row[] {

@@ -4,9 +4,10 @@ import { WEBSITE_CONTENT_ENTRIES } from '../../../src/domain/shell/website-conte
 import { resolveMenu, type MenuEntry } from '../../../src/domain/shell/resolve-menu';
 import { paletteDestinations } from '../../../src/ui/features/command-palette/palette-destinations';
 import { buildDashboardMenu } from '../../../src/ui/routes/dashboard-menu';
+import { ALL_PERMISSION_AREAS, PermissionArea } from '../../../src/domain/lists/permission-area';
 import { messages } from '../../i18n/bundles';
 
-const destinations = paletteDestinations();
+const destinations = paletteDestinations(ALL_PERMISSION_AREAS);
 const urls = destinations.map((d) => normaliseMenuPath(d.url));
 
 function items(entries: readonly MenuEntry[]): Extract<MenuEntry, { kind: 'item' }>[] {
@@ -30,10 +31,29 @@ describe('the command palette’s destinations', () => {
     expect(urls).toEqual(expect.arrayContaining(['/app/chat', '/app/chatlist', '/app/appusers']));
   });
 
-  it('leaves out the website-content group the side menu shows disabled', () => {
-    const disabled = WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMenuPath(entry.url ?? ''));
-    expect(disabled.length).toBe(9);
-    expect(urls.filter((url) => disabled.includes(url))).toEqual([]);
+  it('holds the nine screens of the website-content group', () => {
+    const content = WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMenuPath(entry.url ?? ''));
+    expect(content.length).toBe(9);
+    expect(content.filter((url) => !urls.includes(url))).toEqual([]);
+  });
+
+  it('lists for reception only the screens of her areas, the home first', () => {
+    const reception = paletteDestinations([PermissionArea.Appointments, PermissionArea.Chat]);
+    expect(reception.map((d) => d.id)).toEqual([
+      'dashboard',
+      'appointmentSettingPerUser',
+      'onlineAppointments',
+      'chatRecipients',
+      'chatDepartments',
+      'bulkReport',
+      'chat',
+      'chatList',
+      'appUsers',
+    ]);
+  });
+
+  it('lists nothing for a role without areas', () => {
+    expect(paletteDestinations([])).toEqual([]);
   });
 
   it('leaves out routes that need a record (path parameters), the tree views among them', () => {

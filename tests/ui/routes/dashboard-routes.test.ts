@@ -5,6 +5,9 @@ import { findMenuTrail } from '../../../src/domain/shell/find-menu-trail';
 import { resolveMenu } from '../../../src/domain/shell/resolve-menu';
 import { buildDashboardMenu, groupTitleKey } from '../../../src/ui/routes/dashboard-menu';
 import { APP_ROUTES, DASHBOARD_ROUTES, routeTitleKey } from '../../../src/ui/routes/dashboard-routes';
+import { mayOpenRoute, mayOpenUrl, landingPath, menuFor } from '../../../src/ui/routes/route-access';
+import { ALL_PERMISSION_AREAS, PermissionArea } from '../../../src/domain/lists/permission-area';
+import type { MenuNode } from '../../../src/domain/shell/menu-node';
 import { messages } from '../../i18n/bundles';
 
 /** Every `/dashboard/*` path of 000 §2 and 001 §2, spelled as the spec spells it, and the tree views. */
@@ -72,15 +75,15 @@ describe('the route table', () => {
 describe('the side menu', () => {
   const menu = buildDashboardMenu();
 
-  it('ends with the website-content group, present but disabled down to every entry', () => {
+  it('ends with the website-content group, its nine screens enabled', () => {
     const last = resolveMenu(menu).at(-1);
     expect(last?.kind).toBe('group');
     if (last?.kind !== 'group') return;
-    expect(last.disabled).toBe(true);
-    expect(last.children.every((child) => child.kind !== 'error' && child.disabled)).toBe(true);
+    expect(last.children).toHaveLength(9);
+    expect(last.children.every((child) => child.kind === 'item' && !child.disabled)).toBe(true);
   });
 
-  it('never shows a route both enabled and disabled', () => {
+  it('shows each route once', () => {
     const urls = resolveMenu(menu).flatMap((entry) =>
       entry.kind === 'group'
         ? entry.children.flatMap((c) => (c.kind === 'item' ? [c.url?.toLowerCase()] : []))
@@ -96,5 +99,44 @@ describe('the side menu', () => {
     ['/dashboard/nothing-here', []],
   ])('gives %s the breadcrumbs %j', (path, titles) => {
     expect(breadcrumbs(findMenuTrail(menu, path)).map((crumb) => crumb.title)).toEqual(titles);
+  });
+});
+
+describe("a user's menu and where they land", () => {
+  const reception = [PermissionArea.Appointments, PermissionArea.Chat];
+  const urls = (nodes: readonly MenuNode[]): string[] =>
+    nodes.flatMap((n) => (n.url === undefined ? urls(n.children ?? []) : [n.url]));
+
+  it('gives reception only the screens of her areas, the home first', () => {
+    expect(urls(menuFor(reception))).toEqual([
+      '/dashboard/default',
+      '/dashboard/AppointmentSettingPerUser',
+      '/dashboard/OnlineAppointments',
+      '/app/chat',
+      '/dashboard/chat-recipients',
+      '/dashboard/chat-departments',
+      '/dashboard/bulk-report',
+    ]);
+    expect(landingPath(reception)).toBe('/dashboard/default');
+  });
+
+  it('gives no crumb for a screen out of her menu', () => {
+    expect(breadcrumbs(findMenuTrail(menuFor(reception), '/dashboard/Doctors'))).toEqual([]);
+  });
+
+  it('lands a role without any part of the home on its first screen', () => {
+    expect(landingPath([PermissionArea.Pharmacy])).toBe('/dashboard/pharmacy');
+    expect(mayOpenUrl('/dashboard/default', [PermissionArea.Pharmacy])).toBe(false);
+  });
+
+  it('opens the audit to the audit area only, and every screen to a role with every area', () => {
+    expect(mayOpenUrl('/dashboard/audit', reception)).toBe(false);
+    expect(mayOpenUrl('/dashboard/audit', [PermissionArea.Audit])).toBe(true);
+    const all = DASHBOARD_ROUTES.filter((route) => !mayOpenRoute(route, ALL_PERMISSION_AREAS));
+    expect(all).toEqual([]);
+  });
+
+  it('lands a role without areas on the home, which then says there is nothing to show', () => {
+    expect(landingPath([])).toBe('/dashboard/default');
   });
 });

@@ -17,12 +17,15 @@ import {
   Menu,
   MenuItem,
   PopoverNext,
+  Spinner,
+  Tab,
+  Tabs,
   Tag,
   TextArea,
 } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight, Calendar, More, Search, Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BoardAppointment, TrilingualName } from '../../../domain/appointments/appointment-board';
 import { ALL_APPOINTMENT_STATES, AppointmentState } from '../../../domain/appointments/appointment-state';
@@ -37,6 +40,7 @@ import {
   type AppointmentBoardViewModel,
   type BoardUrlState,
 } from './appointment-board.view-model';
+import { AppointmentGridPanel } from './appointment-grid.view';
 import '../resource-list/resource-list.css';
 import './appointment-board.css';
 
@@ -77,12 +81,66 @@ function urlState(params: URLSearchParams): BoardUrlState {
 const nameIn = (name: TrilingualName, language: string): string =>
   language === 'ku' ? name.ku : language === 'ar' ? name.ar : name.en;
 
+/** The board's three tabs: the day's work list, the per-doctor calendar and the server-paged grid. */
+const TABS = ['day', 'calendar', 'grid'] as const;
+type BoardTab = (typeof TABS)[number];
+
+const AppointmentCalendarPanel = lazy(() => import('./appointment-calendar.view'));
+
 /**
- * `/dashboard/OnlineAppointments`: the reception's board of one day. Counters that filter, the
- * day's rows with the changes each allows, bulk changes with a per-row report, Undo in the
- * snackbar, live updates from the hub.
+ * `/dashboard/OnlineAppointments`: the reception's board. Its tabs (kept in the URL as `view`): the
+ * day's work list, a doctor's day or week as a calendar, and the grid of every appointment paged by
+ * the server.
  */
 const AppointmentBoardScreen = observer(function AppointmentBoardScreen() {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('view');
+  const tab: BoardTab = TABS.includes(asked as BoardTab) ? (asked as BoardTab) : 'day';
+  return (
+    <div className="screen appointment-board" data-route="onlineAppointments">
+      <H2 className="screen-title">{t('routes.onlineAppointments')}</H2>
+      <Tabs
+        id="appointment-board-tabs"
+        selectedTabId={tab}
+        onChange={(next) =>
+          setSearchParams(
+            (params) => {
+              if (next === 'day') params.delete('view');
+              else params.set('view', String(next));
+              params.delete('page');
+              return params;
+            },
+            { replace: false },
+          )
+        }
+        renderActiveTabPanelOnly
+        className="board-tabs"
+      >
+        <Tab id="day" title={t('apptCalendar.tabs.day')} panel={<DayBoard />} data-testid="board-tab-day" />
+        <Tab
+          id="calendar"
+          title={t('apptCalendar.tabs.calendar')}
+          panel={
+            <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+              <AppointmentCalendarPanel />
+            </Suspense>
+          }
+          data-testid="board-tab-calendar"
+        />
+        <Tab
+          id="grid"
+          title={t('apptCalendar.tabs.grid')}
+          panel={<AppointmentGridPanel />}
+          data-testid="board-tab-grid"
+        />
+      </Tabs>
+    </div>
+  );
+});
+
+/** The day's work list. */
+const DayBoard = observer(function DayBoard() {
   const t = useT();
   const app = useApp();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -121,8 +179,7 @@ const AppointmentBoardScreen = observer(function AppointmentBoardScreen() {
   );
 
   return (
-    <div className="screen appointment-board" data-route="onlineAppointments">
-      <H2 className="screen-title">{t('routes.onlineAppointments')}</H2>
+    <>
       <DayBar vm={vm} />
       <Counters vm={vm} />
       <Filters vm={vm} />
@@ -139,7 +196,7 @@ const AppointmentBoardScreen = observer(function AppointmentBoardScreen() {
         </ListStates>
       </section>
       <PendingDialog vm={vm} />
-    </div>
+    </>
   );
 });
 

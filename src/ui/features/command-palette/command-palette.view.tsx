@@ -16,8 +16,6 @@ interface PaletteRow extends SearchFields {
   readonly group: string;
 }
 
-const DESTINATIONS = paletteDestinations();
-
 const filterRows: ItemListPredicate<PaletteRow> = (query, rows) => matchDestinations(rows, query);
 
 const renderRow: ItemRenderer<PaletteRow> = (row, { handleClick, handleFocus, modifiers }) =>
@@ -51,10 +49,12 @@ const CommandPalette = observer(function CommandPalette({ isOpen, onClose }: Com
   const t = app.t;
   const language = app.language;
 
-  // Built once per language: a new list would reset the omnibar's active row.
+  const areas = app.areas;
+
+  // Built once per language and user: a new list would reset the omnibar's active row.
   const rows = useMemo<PaletteRow[]>(
     () =>
-      DESTINATIONS.map((destination) => {
+      paletteDestinations(areas).map((destination) => {
         const title = t(destination.titleKey);
         return {
           destination,
@@ -67,7 +67,7 @@ const CommandPalette = observer(function CommandPalette({ isOpen, onClose }: Com
           group: t(destination.groupKey),
         };
       }),
-    [t, language],
+    [t, language, areas],
   );
 
   const close = () => {

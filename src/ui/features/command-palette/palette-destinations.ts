@@ -1,6 +1,5 @@
-import { normaliseMenuPath } from '../../../domain/shell/find-menu-trail';
-import { resolveMenu, type MenuEntry } from '../../../domain/shell/resolve-menu';
-import { buildDashboardMenu, groupTitleKey } from '../../routes/dashboard-menu';
+import type { PermissionArea } from '../../../domain/lists/permission-area';
+import { groupTitleKey } from '../../routes/dashboard-menu';
 import {
   APP_ROUTES,
   DASHBOARD_ROUTES,
@@ -8,6 +7,7 @@ import {
   routeTitleKey,
   type DashboardRoute,
 } from '../../routes/dashboard-routes';
+import { mayOpenRoute } from '../../routes/route-access';
 
 /** A place the command palette jumps to. */
 export interface PaletteDestination {
@@ -27,31 +27,23 @@ const destination = (route: DashboardRoute, url: string): PaletteDestination => 
   groupKey: groupTitleKey(route.group),
 });
 
-function disabledItemUrls(entries: readonly MenuEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    if (entry.kind === 'item') return entry.disabled && entry.url !== undefined ? [entry.url] : [];
-    return entry.kind === 'error' ? [] : disabledItemUrls(entry.children);
-  });
-}
-
 /**
- * Every screen a user can open by name, each once, in route-table order: the dashboard routes and
- * the `/app/*` chat screens (the side menu's items among them).
+ * Every screen a user with these areas can open by name, each once, in route-table order: the
+ * dashboard routes and the `/app/*` chat screens (the side menu's items among them).
  *
  * - Routes with parameters (a doctor's profile, the three tree views, one form, one department's
  *   feedback) are left out: they show one record, so they are opened from the list that names it.
- * - The website-content group the side menu shows disabled (000 §2) is left out too. A palette
- *   lists places to go, as editors hide a command that cannot run now: a disabled row would only
- *   be a dead end under the arrow keys. The side menu still shows that the group exists.
+ * - Screens the user's areas do not open are left out: a palette lists places to go, and a row
+ *   that answers "Access denied" would only be a dead end under the arrow keys.
  */
 export function paletteDestinations(
+  areas: readonly PermissionArea[],
   routes: readonly DashboardRoute[] = DASHBOARD_ROUTES,
   appRoutes: readonly DashboardRoute[] = APP_ROUTES,
 ): PaletteDestination[] {
-  const disabled = new Set(disabledItemUrls(resolveMenu(buildDashboardMenu(routes))).map(normaliseMenuPath));
-  const all = [
-    ...routes.map((route) => destination(route, dashboardUrl(route))),
-    ...appRoutes.map((route) => destination(route, `/app/${route.path}`)),
+  const open = (route: DashboardRoute) => !route.path.includes(':') && mayOpenRoute(route, areas);
+  return [
+    ...routes.filter(open).map((route) => destination(route, dashboardUrl(route))),
+    ...appRoutes.filter(open).map((route) => destination(route, `/app/${route.path}`)),
   ];
-  return all.filter((d) => !d.path.includes(':') && !disabled.has(normaliseMenuPath(d.url)));
 }

@@ -2,7 +2,7 @@ import 'blueprint-css/rest.css';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { buildDashboardMenu } from '../../routes/dashboard-menu';
+import { menuFor } from '../../routes/route-access';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ScreenLoading } from '../../app/screen-loading.view';
@@ -24,9 +24,8 @@ const ShellLayout = observer(function ShellLayout() {
   const app = useApp();
   const t = useT();
   const location = useLocation();
-  const [vm] = useState(
-    () => new ShellViewModel(buildDashboardMenu(), window.matchMedia(WIDE_QUERY).matches),
-  );
+  // The user's own menu: the shell is drawn anew for each sign-in, so their areas are fixed here.
+  const [vm] = useState(() => new ShellViewModel(menuFor(app.areas), window.matchMedia(WIDE_QUERY).matches));
 
   useEffect(() => {
     const query = window.matchMedia(WIDE_QUERY);

@@ -48,6 +48,11 @@ export const DoctorPage = observer(function DoctorPage() {
               )}
               <div>
                 <H1>{name}</H1>
+                <p>
+                  <Link to={sitePath(SitePath.BookDoctor, { doctorId: doctor.id })}>
+                    {t('booking.site.book')}
+                  </Link>
+                </p>
                 {center !== undefined && (
                   <p>
                     <Link to={sitePath(SitePath.Center, { id: rowId(center) })}>
@@ -73,6 +78,14 @@ export const DoctorPage = observer(function DoctorPage() {
                 </ul>
               </>
             )}
+            <p>
+              <Link
+                to={sitePath(SitePath.DoctorCalendar, { id: doctor.id })}
+                data-testid="doctor-calendar-link"
+              >
+                {t('apptCalendar.site.link')}
+              </Link>
+            </p>
             <H2>{t('site.doctor.contact')}</H2>
             {phone === '' ? (
               <p className="site-muted">{t('site.doctor.noContact')}</p>

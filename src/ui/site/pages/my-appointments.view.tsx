@@ -11,6 +11,13 @@ import { useServices, useShell } from '../site-context';
 import { listError, SiteEmpty, SiteError, SiteLoading } from '../site-states';
 import type { SiteServices } from '../site-services';
 import { SignedInOnly } from './signed-in-only';
+import type { MyBookingRule } from '../../../application/ports/patient-booking-gateway';
+import { patientCancelRefusal } from '../../../domain/booking/patient-rule';
+import { bookingProblem, HOSPITAL_TIME_ZONE } from './booking-problem';
+import { Button, ButtonGroup, Callout, Intent } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { SitePath } from '../site-paths';
+import './booking.css';
 
 /**
  * The signed-in patient's appointments: the use case keeps only those they issued, hides the
@@ -23,7 +30,7 @@ class MyAppointmentsViewModel {
     set: (next) => runInAction(() => (this.state = next)),
   };
 
-  constructor(private readonly services: Pick<SiteServices, 'loadMyAppointments' | 'clock'>) {
+  constructor(private readonly services: Pick<SiteServices, 'loadMyAppointments' | 'clock' | 'booking'>) {
     makeAutoObservable<this, 'services' | 'store'>(
       this,
       { services: false, store: false },
@@ -31,8 +38,44 @@ class MyAppointmentsViewModel {
     );
   }
 
+  /** The account's own rule: Cancel is offered only where the server will accept it. */
+  rule: MyBookingRule | null = null;
+  cancelling: MyAppointmentRow | null = null;
+  cancelOutcome: { readonly ok: boolean; readonly key: string } | null = null;
+
   async load(): Promise<void> {
-    await this.services.loadMyAppointments.execute(this.store);
+    const [, rule] = await Promise.all([
+      this.services.loadMyAppointments.execute(this.store),
+      this.services.booking.myRule(),
+    ]);
+    runInAction(() => (this.rule = rule.ok ? rule.value : null));
+  }
+
+  mayCancel({ appointment, missed }: MyAppointmentRow): boolean {
+    if (this.rule === null || missed) return false;
+    const now = this.services.clock.now().getTime();
+    return (
+      patientCancelRefusal(appointment.state, appointment.startingTime, now, this.rule.cancelHoursBefore) ===
+      null
+    );
+  }
+
+  askCancel(row: MyAppointmentRow | null): void {
+    this.cancelling = row;
+  }
+
+  /** Cancels the asked appointment (state 5), then reads the list again. */
+  async cancel(): Promise<void> {
+    const row = this.cancelling;
+    if (row === null) return;
+    const result = await this.services.booking.cancel(row.appointment.id);
+    runInAction(() => {
+      this.cancelling = null;
+      this.cancelOutcome = result.ok
+        ? { ok: true, key: 'booking.site.cancelled' }
+        : { ok: false, key: `booking.site.errors.${bookingProblem(result.error)}` };
+    });
+    await this.load();
   }
 
   /** Upcoming first (soonest first), then the past ones (latest first). */
@@ -53,6 +96,9 @@ export const MyAppointmentsPage = observer(function MyAppointmentsPage() {
   return (
     <>
       <H1>{t('site.appointments.title')}</H1>
+      <p>
+        <Link to={SitePath.Book}>{t('booking.site.book')}</Link>
+      </p>
       <SignedInOnly>
         <AppointmentList />
       </SignedInOnly>
@@ -73,9 +119,13 @@ const AppointmentList = observer(function AppointmentList() {
   if (vm.state.items.length === 0) return <SiteEmpty message={t('site.appointments.empty')} />;
   const { upcoming, past } = vm.sorted;
   const when = (ms: number) =>
-    new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(ms).toLocaleString(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: HOSPITAL_TIME_ZONE,
+    });
   const row = ({ appointment, missed }: MyAppointmentRow) => (
-    <li key={appointment.id}>
+    <li key={appointment.id} data-start={new Date(appointment.startingTime).toISOString()}>
       <Card className="site-card">
         <div>
           <strong>{when(appointment.startingTime)}</strong>
@@ -84,12 +134,48 @@ const AppointmentList = observer(function AppointmentList() {
               {missed ? t('site.appointments.missed') : t(APPOINTMENT_STATE_LABELS[appointment.state].key)}
             </span>
           </p>
+          {!missed &&
+            appointment.endingTime > services.clock.now().getTime() &&
+            vm.rule !== null &&
+            (vm.mayCancel({ appointment, missed }) ? (
+              vm.cancelling?.appointment.id === appointment.id ? (
+                // Asked in place, not in an overlay: one tap away on a phone, nothing to load.
+                <div className="booking-cancel" role="group" aria-label={t('booking.site.cancel')}>
+                  <p>{t('booking.site.cancelConfirm', { when: when(appointment.startingTime) })}</p>
+                  <ButtonGroup>
+                    <Button intent={Intent.DANGER} onClick={() => void vm.cancel()}>
+                      {t('booking.site.cancel')}
+                    </Button>
+                    <Button autoFocus onClick={() => vm.askCancel(null)}>
+                      {t('booking.site.cancelKeep')}
+                    </Button>
+                  </ButtonGroup>
+                </div>
+              ) : (
+                <Button
+                  className="booking-cancel"
+                  intent={Intent.DANGER}
+                  onClick={() => vm.askCancel({ appointment, missed })}
+                >
+                  {t('booking.site.cancel')}
+                </Button>
+              )
+            ) : (
+              (appointment.state === 1 || appointment.state === 2) && (
+                <p className="site-muted">{t('booking.site.cancelClosed')}</p>
+              )
+            ))}
         </div>
       </Card>
     </li>
   );
   return (
     <>
+      {vm.cancelOutcome !== null && (
+        <Callout intent={vm.cancelOutcome.ok ? Intent.SUCCESS : Intent.WARNING} role="status">
+          {t(vm.cancelOutcome.key)}
+        </Callout>
+      )}
       <H2>{t('site.appointments.upcoming')}</H2>
       {upcoming.length === 0 ? (
         <p className="site-muted">{t('site.appointments.noneUpcoming')}</p>

@@ -52,7 +52,7 @@ const EMPTY: Cell = Object.freeze({ text: '', sortKey: null });
  * borrows the Iraqi Arabic numeric formats: browsers ship no Central Kurdish data, and an
  * all-numeric date reads the same in Sorani.
  */
-const LOCALE: Readonly<Record<Language, string>> = {
+export const LOCALE: Readonly<Record<Language, string>> = {
   en: 'en-GB',
   ar: 'ar-IQ-u-nu-latn',
   ku: 'ar-IQ-u-nu-latn',

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BoardPage } from '../pages/board-page';
+import { SitePage, StaffApi } from '../pages/site-page';
+import { Accounts, NO_SESSION } from '../support/accounts';
+import { translationsOf } from '../support/translations';
+
+// A phone: most patients open the site on one.
+test.use({ storageState: NO_SESSION, viewport: { width: 390, height: 844 } });
+
+const LANGUAGES = [
+  { language: 'en', label: 'English', dir: 'ltr', patient: 4 },
+  { language: 'ar', label: 'العربية', dir: 'rtl', patient: 5 },
+] as const;
+
+/** Signs a seeded patient in with the code staff read on the OTP-Test page. */
+async function signIn(page: Page, staff: StaffApi, phone: string, t: (key: string) => string): Promise<void> {
+  await page.getByLabel(t('site.login.phone')).fill(phone);
+  await page.getByRole('button', { name: t('site.login.sendCode') }).click();
+  await page.getByLabel(t('site.login.code')).fill(await staff.latestCode(phone));
+  await page.getByRole('button', { name: t('site.login.verify') }).click();
+  await expect(page).toHaveURL(/\/site\/app\/appointments$/);
+}
+
+/**
+ * Reception lets the account hold more open bookings (`/dashboard/AppointmentSettingPerUser`'s
+ * write): a seeded patient may already hold the default most of three.
+ */
+async function allowBookings(api: APIRequestContext, phone: string): Promise<void> {
+  const { username, password } = Accounts.reception;
+  const login = await api.post('/api/ControlPanelAuth/Login', { data: { username, password } });
+  const headers = {
+    Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+  const users = (await (await api.get('/api/Chats/GetAppUsers', { headers })).json()) as {
+    id: string;
+    phoneNumber: string;
+  }[];
+  const id = users.find((u) => u.phoneNumber === phone)?.id ?? '';
+  const settings = (await (
+    await api.get('/api/UserAppointmentSetting/GetUserAppointmentSettings', { headers })
+  ).json()) as { appUserId: string; version: number }[];
+  const version = settings.find((s) => s.appUserId === id)?.version;
+  const answer = await api.put(`/api/UserAppointmentSetting/${encodeURIComponent(id)}`, {
+    headers,
+    data: {
+      maxOpenAppointments: 20,
+      canBookOnline: true,
+      blockedUntil: null,
+      cancelHoursBefore: 2,
+      reason: 'Booking test',
+      ...(version === undefined ? {} : { version }),
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+for (const { language, label, dir, patient } of LANGUAGES) {
+  test(`a patient books a free time for a family member, staff see it live, and the patient cancels it (${language})`, async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const t = await translationsOf(api, language);
+    const staff = await StaffApi.signIn(api);
+    const phone = (await staff.appUserPhones())[patient] ?? '';
+    await allowBookings(api, phone);
+
+    const site = new SitePage(page);
+    await site.goto('/patient-login');
+    if (language !== 'en') await site.chooseLanguage(label);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await signIn(page, staff, phone, t);
+
+    // Doctor → day → free time.
+    await page.getByRole('link', { name: t('booking.site.book') }).click();
+    await expect(site.heading).toHaveText(t('booking.site.title'));
+    const doctors = page.getByLabel(t('booking.site.chooseDoctor'));
+    const options = await doctors
+      .locator('option')
+      .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ''));
+    // Each language books with other doctors; a doctor with no free time is passed over.
+    const times = page.locator('.booking-time');
+    for (const doctor of options.slice(language === 'en' ? 0 : 1)) {
+      await doctors.selectOption(doctor);
+      await expect(times.first().or(page.getByText(t('booking.site.noDays')))).toBeVisible();
+      if ((await times.count()) > 0) break;
+    }
+    await expect(times.first()).toBeVisible();
+    const start = (await times.first().getAttribute('data-start')) ?? '';
+    await times.first().click();
+
+    // For whom: the first family member besides the account holder.
+    const whom = page.getByRole('radiogroup').getByRole('radio');
+    await expect(whom.nth(1)).toBeVisible();
+    const member = ((await whom.nth(1).locator('xpath=..').innerText()) || '').trim();
+    await whom.nth(1).check();
+
+    // A member of staff watches that day's board in a browser of their own.
+    const staffContext = await browser.newContext({ storageState: Accounts.admin.storageState });
+    try {
+      const board = new BoardPage(await staffContext.newPage());
+      const day = start.slice(0, 10);
+      await board.page.goto(`${BoardPage.url}?day=${day}`);
+      await expect(board.rows.first().or(board.page.locator('.list-state'))).toBeVisible({ timeout: 30_000 });
+      const before = await board.rows.count();
+
+      await page.getByRole('button', { name: t('booking.site.confirm') }).click();
+      await expect(page.getByText(t('booking.site.booked'))).toBeVisible();
+
+      // Live on the board: one more row, for the family member, reserved.
+      await expect(board.rows).toHaveCount(before + 1, { timeout: 10_000 });
+      const row = board.rows.filter({ hasText: member });
+      await expect(row.first()).toHaveAttribute('data-state', '1');
+      const id = (await row.first().getAttribute('data-id')) ?? '';
+
+      // My appointments: the booking, with Cancel, which asks first.
+      await page
+        .getByRole('link', { name: t('site.appointments.title') })
+        .last()
+        .click();
+      await expect(site.heading).toHaveText(t('site.appointments.title'));
+      const mine = page.locator(`li[data-start="${new Date(start).toISOString()}"]`);
+      await expect(mine).toBeVisible();
+      await mine.getByRole('button', { name: t('booking.site.cancel') }).click();
+      // It asks first, in place; the question names the time.
+      const ask = mine.getByRole('group', { name: t('booking.site.cancel') });
+      await expect(ask.getByRole('button', { name: t('booking.site.cancelKeep') })).toBeFocused();
+      await ask.getByRole('button', { name: t('booking.site.cancel') }).click();
+      await expect(page.getByText(t('booking.site.cancelled'))).toBeVisible();
+      // Cancelled appointments are hidden from the patient's list (states 5 and 6).
+      await expect(mine).toHaveCount(0);
+
+      // Staff see the cancellation by the patient live too.
+      await expect(board.row(id)).toHaveAttribute('data-state', '5', { timeout: 10_000 });
+    } finally {
+      await staffContext.close();
+    }
+  });
+}
