@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { singleton } from './adapters/composition/bind';
+import { lazySingleton, singleton } from './adapters/composition/bind';
 import {
   createSiteContainer,
   Tokens as T,
@@ -81,6 +81,14 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     SiteTokens.Shell,
     [SiteTokens.Services],
     (services) => new SiteShellViewModel(services),
+  );
+  // The chat page's services: their code and the live link load with the chat page, not before.
+  lazySingleton(
+    container,
+    SiteTokens.Chat,
+    [T.LoadMyChat, T.LoadOlderMyChat, T.WatchMyChat, T.SendMessageToHospital],
+    (loadMyChat, loadOlderMyChat, watchMyChat, sendMessage) =>
+      Promise.resolve({ loadMyChat, loadOlderMyChat, watchMyChat, sendMessage }),
   );
   rebind?.(container);
   return container;

@@ -27,6 +27,7 @@ import {
 import {
   SEND_TO_HOSPITAL_CALL,
   SEND_TO_PATIENT_CALL,
+  MY_CHAT_BEFORE_CALL,
   sendToHospitalSchema,
   sendToPatientSchema,
 } from '../../src/contract/chat/chat';
@@ -51,6 +52,7 @@ import { undoStateChanges } from '../features/appointments/undo-state-changes';
 import { filterAppointmentsGrid } from '../features/appointments/filter-appointments-grid';
 import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
+import { readMyChatBefore } from '../features/chat/patient-chat';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import { RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
@@ -178,6 +180,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     handler: sendToHospital,
     bodyLimit: SMALL_BODY,
     body: sendToHospitalSchema,
+  },
+  {
+    method: 'GET',
+    path: toRoutePath(MY_CHAT_BEFORE_CALL.path),
+    auth: 'patient',
+    handler: readMyChatBefore,
   },
   {
     method: 'POST',

@@ -31,6 +31,8 @@ import type { LoadMyProfiles } from '../application/patient/load-my-profiles';
 import type { RequestLoginCode } from '../application/patient/request-login-code';
 import type { SendMessageToHospital } from '../application/patient/send-message-to-hospital';
 import type { SignOutPatient } from '../application/patient/sign-out-patient';
+import type { LoadMyChat, LoadOlderMyChat, WatchMyChat } from '../application/patient/my-chat';
+import type { PatientChatLink } from '../application/ports/patient-chat-link';
 import type { VerifyLoginCode } from '../application/patient/verify-login-code';
 import type { AppointmentGridGateway } from '../application/ports/appointment-grid-gateway';
 import type { AppointmentsGateway } from '../application/ports/appointments-gateway';
@@ -163,6 +165,11 @@ export const Tokens = {
   VerifyLoginCode: token<VerifyLoginCode>('VerifyLoginCode'),
   SendMessageToHospital: token<SendMessageToHospital>('SendMessageToHospital'),
   SignOutPatient: token<SignOutPatient>('SignOutPatient'),
+  // The patient chat's: bound lazily, their code loads with the chat page.
+  PatientChatLink: token<PatientChatLink>('PatientChatLink'),
+  LoadMyChat: token<LoadMyChat>('LoadMyChat'),
+  LoadOlderMyChat: token<LoadOlderMyChat>('LoadOlderMyChat'),
+  WatchMyChat: token<WatchMyChat>('WatchMyChat'),
   SwitchLanguage: token<SwitchLanguage>('SwitchLanguage'),
   StartTranslations: token<StartTranslations>('StartTranslations'),
 

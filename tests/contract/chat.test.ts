@@ -26,6 +26,25 @@ describe('chat history rows (000 §3)', () => {
       }),
     );
   });
+
+  it('reads the newest message and its time when the server sends both (the extension), else none', () => {
+    fc.assert(
+      fc.property(textArb, dateTimeTextArb, fc.boolean(), (text, at, bothSent) => {
+        const wire = {
+          name: 'n',
+          phoneNumber: '0750',
+          numberOfMessagesNotSeenByAdmin: 0,
+          superUserId: 'u-1',
+        };
+        const row = toChatHistoryRow(
+          bothSent
+            ? { ...wire, lastMessage: text, lastMessageAt: at }
+            : { ...wire, lastMessage: text, lastMessageAt: null },
+        );
+        expect(row.lastMessage).toEqual(bothSent ? { text, sentAt: epochMs(at) } : undefined);
+      }),
+    );
+  });
 });
 
 describe('chat messages', () => {
@@ -66,9 +85,11 @@ describe('chat messages', () => {
       message: 'Yes, from 9.',
     });
     expect(toSendToHospital('Thank you')).toEqual({ message: 'Thank you' });
+    expect(toSendToHospital('Thank you', 'k-1')).toEqual({ message: 'Thank you', clientMessageId: 'k-1' });
     expect(EXTENSION_CALLS.map((c) => `${c.method} ${c.path} ${c.auth}`)).toEqual([
       'POST /Chats/SendToPatient staff',
       'POST /Chats/SendToHospital patient',
+      'GET /Chats/userchat/{id}/before/{before} patient',
     ]);
   });
 });

@@ -74,3 +74,22 @@ describe('POST /api/Chats/SendToPatient', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('GET /api/Chats/getLatestPatient', () => {
+  it("gives each row its patient's newest message and its time, whoever wrote it", async () => {
+    const sent = await send(admin, {
+      userId: patientId,
+      message: 'Newest of all',
+      clientMessageId: 'k-last-1',
+    });
+    const { sentAt } = sent.json as { sentAt: string };
+    const answer = await call(`${server.url}/api/Chats/getLatestPatient`, { token: admin });
+    const rows = answer.json as { superUserId: string; lastMessage: string; lastMessageAt: string }[];
+    expect(rows[0]).toMatchObject({
+      superUserId: patientId,
+      lastMessage: 'Newest of all',
+      lastMessageAt: sentAt,
+    });
+    expect(rows.every((row) => typeof row.lastMessage === 'string')).toBe(true);
+  });
+});

@@ -150,6 +150,7 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Appointment/BulkState', 'staff', 'appointments'],
   ['POST', '/Appointment/UndoStateChanges', 'staff', 'appointments'],
   ['POST', '/Chats/SendToHospital', 'patient', null],
+  ['GET', '/Chats/userchat/:id/before/:before', 'patient', null],
   ['POST', '/Chats/SendToPatient', 'staff', 'chat'],
   ['POST', '/PatientAuth/RequestCode', 'none', null],
   ['POST', '/PatientAuth/VerifyCode', 'none', null],

@@ -1,11 +1,13 @@
 import type { ChatMessageWire } from '../../../src/contract/chat/chat';
 import { HttpAnswer } from '../../http/http-answer';
-import { textId } from '../shared/input';
+import { badRequest, notFound, textId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';
+import type { PatientPrincipal } from '../../http/principal';
+import type { RouteContext } from '../../http/route';
 import { toChatMessageWire } from './chat-message-wire';
 
-/** The most messages `userchat/{id}` sends: the newest, oldest first. */
-export const MY_CHAT_LIMIT = 200;
+/** The most messages `userchat/{id}` and `userchat/{id}/before/{before}` send, oldest first. */
+export const MY_CHAT_LIMIT = 50;
 
 /**
  * GET /api/Chats/userchat/{id} (patient token): the patient's own chat, `id` being their app-user
@@ -40,3 +42,44 @@ export const readMyChat: ResourceHandler = async ({ services, params, principal 
   });
   return rows.reverse().map((r): ChatMessageWire => toChatMessageWire(r));
 };
+
+/**
+ * GET /api/Chats/userchat/{id}/before/{before} (patient token, an extension): the patient's
+ * messages older than message `before`, at most `MY_CHAT_LIMIT`, oldest first. Another patient's
+ * id is a 403; a `before` that is not a message of this patient's chat is a 404.
+ */
+export async function readMyChatBefore({
+  services,
+  params,
+  principal,
+}: RouteContext<PatientPrincipal>): Promise<ChatMessageWire[] | HttpAnswer> {
+  const userId = textId(params.id);
+  if (userId instanceof HttpAnswer) return userId;
+  if (principal.appUserId !== userId) return HttpAnswer.error(403, 'A patient may read only their own chat.');
+  const before = Number(params.before);
+  if (!Number.isSafeInteger(before) || before < 1) return badRequest('before must be a message id.');
+  const mine = (db: typeof services.db) =>
+    db
+      .selectFrom('chat_messages as m')
+      .innerJoin('chat_conversations as c', 'c.id', 'm.chat_conversation_id')
+      .where('c.app_user_id', '=', userId);
+  const anchor = await mine(services.db)
+    .select(['m.id', 'm.sent_at'])
+    .where('m.id', '=', before)
+    .executeTakeFirst();
+  if (anchor === undefined) return notFound('There is no such message in this chat.');
+  const rows = await mine(services.db)
+    .select(['m.id', 'm.body', 'm.sent_at', 'm.from_patient'])
+    // Older in the chat's own order (time, then id), so messages of the same instant are not skipped.
+    .where((eb) =>
+      eb.or([
+        eb('m.sent_at', '<', anchor.sent_at),
+        eb.and([eb('m.sent_at', '=', anchor.sent_at), eb('m.id', '<', anchor.id)]),
+      ]),
+    )
+    .orderBy('m.sent_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(MY_CHAT_LIMIT)
+    .execute();
+  return rows.reverse().map(toChatMessageWire);
+}

@@ -16,8 +16,10 @@ export interface ReceivedChatMessage extends ChatMessageWire {
 }
 
 /**
- * POST /api/Chats/SendToHospital `{ message }` (patient token): stores the patient's message and
- * raises `receive` for every staff member on /HaremHub. Answers the stored message.
+ * POST /api/Chats/SendToHospital `{ message, clientMessageId? }` (patient token): stores the
+ * patient's message and raises `receive` for every staff member on /HaremHub. Answers the stored
+ * message. A `clientMessageId` this patient already sent answers that message again, storing and
+ * raising nothing (a retry whose first answer was lost); used by anyone else, 409.
  */
 export async function sendToHospital({
   services,
@@ -28,18 +30,31 @@ export async function sendToHospital({
   if (fields instanceof HttpAnswer) return fields;
   const text = messageText(fields.message);
   if (text instanceof HttpAnswer) return text;
+  const clientMessageId = clientMessageIdOf(fields.clientMessageId);
+  if (clientMessageId instanceof HttpAnswer) return clientMessageId;
   const user = await services.db
     .selectFrom('app_users')
     .select(['id', 'name', 'phone_number'])
     .where('id', '=', principal.appUserId)
     .executeTakeFirstOrThrow();
-  const { message: stored } = await storeChatMessage(services.db, {
-    appUserId: user.id,
-    body: text,
-    fromPatient: true,
-    staffUserId: null,
-    at: new Date(services.now()),
-  });
+  let outcome: StoredMessage;
+  try {
+    outcome = await storeChatMessage(services.db, {
+      appUserId: user.id,
+      body: text,
+      fromPatient: true,
+      staffUserId: null,
+      at: new Date(services.now()),
+      ...(clientMessageId === undefined ? {} : { clientMessageId }),
+    });
+  } catch (error) {
+    if (error instanceof ClientMessageIdTaken) {
+      return HttpAnswer.error(409, 'This clientMessageId was used for another message.');
+    }
+    throw error;
+  }
+  const stored = outcome.message;
+  if (outcome.duplicate) return stored;
   const event: ReceivedChatMessage = {
     ...stored,
     superUserId: user.id,

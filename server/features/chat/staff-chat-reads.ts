@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { AppUsersTable, Database } from '../../db/database';
+import type { ChatConversationsTable } from '../../db/tables/chat-tables';
 import type { AppUserWire } from '../../../src/contract/patients/patients';
 import type { ChatHistoryRowWire, ChatMessagePageWire } from '../../../src/contract/chat/chat';
 import { HttpAnswer } from '../../http/http-answer';
@@ -9,10 +11,21 @@ import { CHAT_PAGE_SIZE, toChatMessageWire } from './chat-message-wire';
 
 /**
  * GET /api/Chats/getLatestPatient (area chat): one row per patient who has a chat, latest message
- * first, with the count of their messages no staff member has read. `superUserId` is the app
+ * first, with the count of their messages no staff member has read and their newest message
+ * (`lastMessage`, `lastMessageAt`: an extension, docs/api-extensions.md). `superUserId` is the app
  * user's id: the id of `/app/chat/{id}` and of `getChats/{page}/{id}`.
  */
 export const listLatestPatients: ResourceHandler = async ({ services }) => {
+  const newest = (
+    eb: ExpressionBuilder<Database & { c: ChatConversationsTable; u: AppUsersTable }, 'c' | 'u'>,
+  ) =>
+    eb
+      .selectFrom('chat_messages as m')
+      .innerJoin('chat_conversations as c3', 'c3.id', 'm.chat_conversation_id')
+      .whereRef('c3.app_user_id', '=', 'u.id')
+      .orderBy('m.sent_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(1);
   const rows = await services.db
     .selectFrom('chat_conversations as c')
     .innerJoin('app_users as u', 'u.id', 'c.app_user_id')
@@ -29,6 +42,9 @@ export const listLatestPatients: ResourceHandler = async ({ services }) => {
         .where('m.seen_by_admin', '=', false)
         .select((e) => e.fn.countAll<string | number>().as('n'))
         .as('unseen'),
+      // The patient's newest message, of all their conversations, for the inbox row.
+      newest(eb).select('m.body').as('last_body'),
+      newest(eb).select('m.sent_at').as('last_sent_at'),
     ])
     .groupBy(['u.id', 'u.name', 'u.phone_number'])
     .orderBy('last_at', 'desc')
@@ -39,6 +55,8 @@ export const listLatestPatients: ResourceHandler = async ({ services }) => {
     phoneNumber: r.phone_number,
     numberOfMessagesNotSeenByAdmin: Number(r.unseen ?? 0),
     superUserId: r.id,
+    lastMessage: r.last_body ?? null,
+    lastMessageAt: r.last_sent_at === null ? null : iso(r.last_sent_at),
   }));
 };
 

@@ -9,7 +9,7 @@ export interface NewMessage {
   readonly fromPatient: boolean;
   readonly staffUserId: string | null;
   readonly at: Date;
-  /** A staff sender's idempotency key: a message already stored with it is answered instead. */
+  /** The sender's idempotency key: a message already stored with it by the same sender is answered instead. */
   readonly clientMessageId?: string;
   /** Appends the write's audit record, inside its transaction. */
   readonly audit?: (trx: Transaction<Database>, stored: ChatMessageWire) => Promise<void>;
@@ -41,7 +41,11 @@ export async function storeChatMessage(db: Db, message: NewMessage): Promise<Sto
         .where('m.client_message_id', '=', clientMessageId)
         .executeTakeFirst();
       if (earlier !== undefined) {
-        if (earlier.staff_user_id !== message.staffUserId || earlier.app_user_id !== message.appUserId) {
+        if (
+          earlier.staff_user_id !== message.staffUserId ||
+          earlier.app_user_id !== message.appUserId ||
+          earlier.from_patient !== message.fromPatient
+        ) {
           throw new ClientMessageIdTaken();
         }
         return { message: toChatMessageWire(earlier), duplicate: true };

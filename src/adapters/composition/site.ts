@@ -92,4 +92,29 @@ export function bindSite(container: Container): void {
     [T.PatientAuthGateway, T.TokenStore, T.Logger],
     (...deps) => new SignOutPatient(...deps),
   );
+
+  // The patient chat's live link and use cases: their code loads with the chat page (getAsync),
+  // never with the site's first load.
+  const chat = () => import('./site-chat');
+  lazySingleton(container, T.PatientChatLink, [T.RuntimeConfig, T.TokenStore], async (config, tokens) =>
+    (await chat()).patientChatLink(config, tokens),
+  );
+  lazySingleton(
+    container,
+    T.LoadMyChat,
+    [T.PatientGateway, T.TokenStore],
+    async (...deps) => new (await chat()).LoadMyChat(...deps),
+  );
+  lazySingleton(
+    container,
+    T.LoadOlderMyChat,
+    [T.PatientGateway, T.TokenStore],
+    async (...deps) => new (await chat()).LoadOlderMyChat(...deps),
+  );
+  lazySingleton(
+    container,
+    T.WatchMyChat,
+    [T.PatientChatLink, T.LoadMyChat],
+    async (...deps) => new (await chat()).WatchMyChat(...deps),
+  );
 }

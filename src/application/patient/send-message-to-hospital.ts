@@ -6,14 +6,20 @@ import { messageText, type EmptyMessage } from '../chat/message-text';
 
 /**
  * Sends the signed-in patient's message to the hospital (`POST /api/Chats/SendToHospital
- * {message}`, an extension). A blank message is refused without a call.
+ * {message, clientMessageId?}`, an extension). A blank message is refused without a call. With a
+ * `clientMessageId`, a retry of a send whose answer was lost is stored once.
  */
 export class SendMessageToHospital {
   constructor(private readonly gateway: Pick<PatientGateway, 'sendToHospital'>) {}
 
-  async execute(text: string): Promise<Result<ChatMessage, AppError | EmptyMessage>> {
+  async execute(
+    text: string,
+    clientMessageId?: string,
+  ): Promise<Result<ChatMessage, AppError | EmptyMessage>> {
     const message = messageText(text);
     if (!message.ok) return message;
-    return this.gateway.sendToHospital(message.value);
+    return clientMessageId === undefined
+      ? this.gateway.sendToHospital(message.value)
+      : this.gateway.sendToHospital(message.value, clientMessageId);
   }
 }

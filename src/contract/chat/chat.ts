@@ -11,6 +11,9 @@ export interface ChatHistoryRowWire {
   phoneNumber: string;
   numberOfMessagesNotSeenByAdmin: number;
   superUserId: string | number;
+  /** The chat's newest message and when it was sent (an extension; the spec's row has neither). */
+  lastMessage?: string | null;
+  lastMessageAt?: string | null;
 }
 
 export const chatHistoryRowSchema: Schema<ChatHistoryRowWire> = v.looseObject({
@@ -18,16 +21,23 @@ export const chatHistoryRowSchema: Schema<ChatHistoryRowWire> = v.looseObject({
   phoneNumber: str,
   numberOfMessagesNotSeenByAdmin: count,
   superUserId: wireId,
+  lastMessage: v.optional(v.nullable(str)),
+  lastMessageAt: v.optional(v.nullable(isoDateTime)),
 });
 
 /** A history row, offline until the phone hub's presence says otherwise. */
-export const toChatHistoryRow = (wire: ChatHistoryRowWire): ChatHistoryRow => ({
-  name: wire.name,
-  phoneNumber: wire.phoneNumber,
-  unseenByAdmin: wire.numberOfMessagesNotSeenByAdmin,
-  superUserId: asChatUserId(idText(wire.superUserId)),
-  isOnline: false,
-});
+export const toChatHistoryRow = (wire: ChatHistoryRowWire): ChatHistoryRow => {
+  const row: ChatHistoryRow = {
+    name: wire.name,
+    phoneNumber: wire.phoneNumber,
+    unseenByAdmin: wire.numberOfMessagesNotSeenByAdmin,
+    superUserId: asChatUserId(idText(wire.superUserId)),
+    isOnline: false,
+  };
+  // A backend without the extension sends neither field: the row then shows no last message.
+  if (typeof wire.lastMessage !== 'string' || typeof wire.lastMessageAt !== 'string') return row;
+  return { ...row, lastMessage: { text: wire.lastMessage, sentAt: epochMs(wire.lastMessageAt) } };
+};
 
 /**
  * One chat message. The spec shows only that a page holds `chats` (the spec); these names are the
@@ -99,13 +109,36 @@ export const SEND_TO_HOSPITAL_CALL: WireCall = {
 
 export interface SendToHospitalWire {
   message: string;
+  /** The patient's idempotency key, as for staff: a retry with it answers the first's message. */
+  clientMessageId?: string;
 }
 
-export const sendToHospitalSchema: Schema<SendToHospitalWire> = v.looseObject({ message: filledText });
+export const sendToHospitalSchema: Schema<SendToHospitalWire> = v.looseObject({
+  message: filledText,
+  clientMessageId: v.optional(filledText),
+});
 
-export const toSendToHospital = (message: string): SendToHospitalWire => ({ message });
+export const toSendToHospital = (message: string, clientMessageId?: string): SendToHospitalWire =>
+  clientMessageId === undefined ? { message } : { message, clientMessageId };
+
+/**
+ * The signed-in patient's messages older than message `before` of their chat `id` (an extension:
+ * `userchat/{id}` sends only the newest), as many as `userchat` sends, oldest first; an empty
+ * list when there are none.
+ */
+export const MY_CHAT_BEFORE_CALL: WireCall = {
+  method: 'GET',
+  path: '/Chats/userchat/{id}/before/{before}',
+  auth: 'patient',
+};
+
+export const myChatBeforeSchema: Schema<ChatMessageWire[]> = v.array(chatMessageSchema);
 
 /** Spec paths this file owns outside the resource table: none, its reads are table rows. */
 export const WIRE_PATHS: readonly string[] = [];
 
-export const EXTENSION_CALLS: readonly WireCall[] = [SEND_TO_PATIENT_CALL, SEND_TO_HOSPITAL_CALL];
+export const EXTENSION_CALLS: readonly WireCall[] = [
+  SEND_TO_PATIENT_CALL,
+  SEND_TO_HOSPITAL_CALL,
+  MY_CHAT_BEFORE_CALL,
+];

@@ -18,4 +18,12 @@ export interface ChatHistoryRow {
   readonly superUserId: ChatUserId;
   /** Derived on the client from the phone hub's presence list, never sent by the server. */
   readonly isOnline: boolean;
+  /** The chat's newest message, when the server says (an extension of the row; absent otherwise). */
+  readonly lastMessage?: ChatLastMessage;
+}
+
+/** A chat's newest message as its inbox row shows it: the text and when it was sent (epoch ms). */
+export interface ChatLastMessage {
+  readonly text: string;
+  readonly sentAt: number;
 }

@@ -23,13 +23,8 @@ export function applyPresence(
     const isOnline = online.has(row.phoneNumber);
     if (row.isOnline === isOnline) continue;
     next ??= rows.slice();
-    next[i] = {
-      name: row.name,
-      phoneNumber: row.phoneNumber,
-      unseenByAdmin: row.unseenByAdmin,
-      superUserId: row.superUserId,
-      isOnline,
-    };
+    // Every other field of the row is kept as it is (its last message among them).
+    next[i] = { ...row, isOnline };
   }
   return next ?? rows;
 }

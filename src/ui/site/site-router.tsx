@@ -89,6 +89,10 @@ export function siteRoutes(): RouteObject[] {
           lazy: () => import('./pages/forms/complaints.view').then((m) => ({ Component: m.ComplaintsPage })),
         },
         {
+          path: rel(SitePath.Chat),
+          lazy: () => import('./pages/my-chat.view').then((m) => ({ Component: m.MyChatPage })),
+        },
+        {
           path: '*',
           lazy: () => import('./pages/site-not-found.view').then((m) => ({ Component: m.SiteNotFoundPage })),
         },

@@ -1,6 +1,7 @@
 import { token } from '../../application/shared/token';
 import type { SiteShellViewModel } from './shell/site-shell.view-model';
 import type { SiteServices } from './site-services';
+import type { SiteChatServices } from './site-chat-services';
 
 export type { SiteServices } from './site-services';
 
@@ -8,4 +9,6 @@ export const SiteTokens = {
   Services: token<SiteServices>('SiteServices'),
   /** The language, theme, session and contact details every page shares: one per page load. */
   Shell: token<SiteShellViewModel>('SiteShellViewModel'),
+  /** The chat page's use cases and live link, built on first use (`getAsync`) from their own chunk. */
+  Chat: token<SiteChatServices>('SiteChatServices'),
 } as const;

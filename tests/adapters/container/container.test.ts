@@ -80,6 +80,10 @@ const LAZY: readonly TokenName[] = [
   'LoadHome',
   'SiteFormsGateway',
   'ComplaintWorkflowGateway',
+  'PatientChatLink',
+  'LoadMyChat',
+  'LoadOlderMyChat',
+  'WatchMyChat',
 ];
 const resolveToken = (container: Container, name: TokenName): Promise<unknown> =>
   LAZY.includes(name) ? container.getAsync(Tokens[name]) : Promise.resolve(container.get(Tokens[name]));
@@ -97,6 +101,10 @@ const PATIENT_ONLY: readonly TokenName[] = [
   'SignOutPatient',
   'PatientBookingGateway',
   'SiteFormsGateway',
+  'PatientChatLink',
+  'LoadMyChat',
+  'LoadOlderMyChat',
+  'WatchMyChat',
 ];
 const DASHBOARD_TOKEN_NAMES = ALL_NAMES.filter((name) => !PATIENT_ONLY.includes(name));
 const SITE_TOKEN_NAMES = ALL_NAMES.filter((name) => !STAFF_ONLY.includes(name));

@@ -21,6 +21,12 @@ describe('a patient sends a message to the hospital (POST /api/Chats/SendToHospi
     );
   });
 
+  it("hands the patient's clientMessageId on, so a retry is stored once", async () => {
+    const ports = fakePorts();
+    await new SendMessageToHospital(ports.patient).execute(' hello ', 'k-7');
+    expect(ports.patient.answers.sendToHospital.calls).toEqual([['hello', 'k-7']]);
+  });
+
   it.each(FAILURE_PATHS)('a $name failure comes back as it is', async ({ error }) => {
     const ports = fakePorts();
     ports.patient.answers.sendToHospital.fails(error);

@@ -170,6 +170,24 @@ describe('POST /api/Chats/SendToHospital', () => {
     expect(after.n).toBe(before.n);
   });
 
+  it("stores a message once per the patient's clientMessageId and raises receive once", async () => {
+    const first = messageAccepted(await send({ message: 'Retried', clientMessageId: 'p-retry-1' }));
+    const again = messageAccepted(await send({ message: 'Retried', clientMessageId: 'p-retry-1' }));
+    expect(again).toEqual(first);
+    const stored = await demo.server.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('client_message_id', '=', 'p-retry-1')
+      .execute();
+    expect(stored).toHaveLength(1);
+    // A staff member's send with the patient's key is refused, never answered with the patient's message.
+    const taken = await call(api('/Chats/SendToPatient'), {
+      body: { userId: demo.patient.id, message: 'x', clientMessageId: 'p-retry-1' },
+      token: demo.admin,
+    });
+    expect(taken.status).toBe(409);
+  });
+
   it('answers 401 without a token and to a staff token', async () => {
     expect((await send({ message: 'hi' }, null)).status).toBe(401);
     expect((await send({ message: 'hi' }, demo.admin)).status).toBe(401);
@@ -205,6 +223,35 @@ describe('POST /api/Chats/SendToPatient', () => {
       200,
     );
     expect((await send({ userId: demo.patient.id, message: 'x' }, demo.patient.token)).status).toBe(401);
+  });
+});
+
+describe('GET /api/Chats/userchat/{id}/before/{before}', () => {
+  const mine = (path: string) =>
+    call(api(`/Chats/userchat/${encodeURIComponent(demo.patient.id)}${path}`), { token: demo.patient.token });
+
+  it('reads the messages before one, oldest first, until none are left', async () => {
+    for (let i = 0; i < 3; i += 1)
+      await call(api('/Chats/SendToHospital'), {
+        body: { message: `older ${i}` },
+        token: demo.patient.token,
+      });
+    const newest = (await mine('')).json as { id: number; sentAt: string }[];
+    const anchor = newest.at(-1);
+    if (anchor === undefined) throw new Error('The chat is empty.');
+    const older = (await mine(`/before/${anchor.id}`)).json as { id: number; sentAt: string }[];
+    expect(older.map((m) => m.id)).not.toContain(anchor.id);
+    expect(older.at(-1)?.id).toBe(newest.at(-2)?.id);
+    const times = older.map((m) => Date.parse(m.sentAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const first = newest[0];
+    const all = (await mine('')).json as unknown[];
+    if (first !== undefined && all.length < 50) expect((await mine(`/before/${first.id}`)).json).toEqual([]);
+  });
+
+  it('answers 400 for a before that is not a message id and 404 for a message of another chat', async () => {
+    expect((await mine('/before/abc')).status).toBe(400);
+    expect((await mine('/before/999999999')).status).toBe(404);
   });
 });
 
@@ -287,6 +334,9 @@ describe('bad parameters of the reads', () => {
 
   it("answers 403 when a patient asks for another patient's chat", async () => {
     expect((await call(api('/Chats/userchat/someone-else'), { token: demo.patient.token })).status).toBe(403);
+    expect(
+      (await call(api('/Chats/userchat/someone-else/before/1'), { token: demo.patient.token })).status,
+    ).toBe(403);
   });
 });
 

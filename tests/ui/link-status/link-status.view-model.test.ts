@@ -31,4 +31,12 @@ describe('LinkStatusViewModel', () => {
     expect(link.lost).toBe(false);
     expect(link.reconnections).toBe(1);
   });
+
+  it('counts the code requests of the phone hub', () => {
+    const hubs = new FakeRealtimeHubs();
+    const link = new LinkStatusViewModel(hubs);
+    hubs.emitPhoneRequest({ phoneNumber: null });
+    hubs.emitPhoneRequest({ phoneNumber: '+9647500000000' });
+    expect(link.codeRequests).toBe(2);
+  });
 });

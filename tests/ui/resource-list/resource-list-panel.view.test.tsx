@@ -132,4 +132,38 @@ describe('a list panel when its first rows arrive', () => {
     await act(async () => answer(doctors(4)));
     expect(rows()).toEqual(['Dr 1', 'Dr 2', 'Dr 3', 'Dr 4']);
   });
+
+  it.each([
+    [ResourceKey.OtpCodes, true],
+    [ResourceKey.Doctors, false],
+  ])('re-reads %s on a patient code request (newRequest): %s', async (key, rereads) => {
+    let reads = 0;
+    const { services, answer } = servicesWithPendingList();
+    const load = services.resources.load.bind(services.resources);
+    (services.resources as { load: unknown }).load = (...args: Parameters<typeof load>) => {
+      reads += 1;
+      return load(...args);
+    };
+    const hubs = new FakeRealtimeHubs();
+    const link = new LinkStatusViewModel(hubs);
+    await act(async () => {
+      page.root.render(
+        <TestContainer services={services} link={link}>
+          <MemoryRouter initialEntries={['/dashboard/CodeGeneration']}>
+            <ResourceListPanel
+              resourceKey={key}
+              index={0}
+              routeParams={{}}
+              title="List"
+              showHeading={false}
+            />
+          </MemoryRouter>
+        </TestContainer>,
+      );
+    });
+    await act(async () => answer([]));
+    expect(reads).toBe(1);
+    await act(async () => hubs.emitPhoneRequest({ phoneNumber: '+9647500000000' }));
+    expect(reads).toBe(rereads ? 2 : 1);
+  });
 });

@@ -1,22 +1,14 @@
-import { Button, Card, HTMLSelect, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
-import { ArrowLeft, Error as ErrorIcon, Lock, Refresh, SendMessage } from '@blueprintjs/icons';
+import { Button, Card, HTMLSelect, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { ArrowLeft, SendMessage } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ChatMessage } from '../../../application/ports/chat-gateway';
 import { useApp } from '../../app/app-context';
+import { formatMessageTime } from '../../i18n/message-time';
 import { useT } from '../../i18n/use-t';
+import { ListStates } from '../resource-list/list-states.view';
 import { templateBody, type ChatViewModel } from './chat.view-model';
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const formatTime = (language: string, at: number): string => {
-  let format = timeFormats.get(language);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
-    timeFormats.set(language, format);
-  }
-  return format.format(at);
-};
 
 const MessageBubble = observer(function MessageBubble({
   message,
@@ -39,7 +31,7 @@ const MessageBubble = observer(function MessageBubble({
         <span dir="auto">{message.fromStaff ? t('chat.conversation.staff') : patientName}</span>
         {' · '}
         <time dateTime={new Date(message.sentAt).toISOString()}>
-          {formatTime(app.language, message.sentAt)}
+          {formatMessageTime(app.language, message.sentAt)}
         </time>
       </span>
     </li>
@@ -97,86 +89,66 @@ const MessageList = observer(function MessageList({ vm }: { readonly vm: ChatVie
   };
 
   const status = vm.conversation.status;
-  if (status.kind === 'forbidden') {
-    return (
-      <NonIdealState
-        icon={<Lock size={48} />}
-        title={t('common.accessDenied')}
-        description={t('common.accessDeniedHelp')}
-      />
-    );
-  }
-  if (status.kind === 'error') {
-    return (
-      <NonIdealState
-        icon={<ErrorIcon size={48} />}
-        title={t('list.errorTitle')}
-        description={t(`errors.${status.failure.code}`)}
-        action={
-          <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => void vm.open(vm.openUserId)}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
   if (status.kind === 'loading') return <Spinner aria-label={t('common.loading')} className="chat-loading" />;
+  // The denied and failed states are the lists' own; an empty chat is drawn below, with its Older button.
   return (
-    <div
-      className="chat-messages"
-      ref={scroller}
-      onScroll={remember}
-      tabIndex={0}
-      aria-label={t('chat.conversation.messages')}
-    >
-      <div className="chat-older">
-        <Button
-          small
-          variant="minimal"
-          onClick={() => void vm.loadOlder()}
-          loading={vm.loadingOlder}
-          disabled={!vm.conversation.messages.canLoadOlder}
-          data-testid="chat-older"
-        >
-          {t(vm.conversation.messages.canLoadOlder ? 'chat.loadOlder' : 'chat.conversation.noOlder')}
-        </Button>
+    <ListStates status={status} isEmpty={false} onRetry={() => void vm.open(vm.openUserId)}>
+      <div
+        className="chat-messages"
+        ref={scroller}
+        onScroll={remember}
+        tabIndex={0}
+        aria-label={t('chat.conversation.messages')}
+      >
+        <div className="chat-older">
+          <Button
+            small
+            variant="minimal"
+            onClick={() => void vm.loadOlder()}
+            loading={vm.loadingOlder}
+            disabled={!vm.conversation.messages.canLoadOlder}
+            data-testid="chat-older"
+          >
+            {t(vm.conversation.messages.canLoadOlder ? 'chat.loadOlder' : 'chat.conversation.noOlder')}
+          </Button>
+        </div>
+        {messages.length === 0 && outgoing.length === 0 ? (
+          <p className="chat-empty">{t('chat.conversation.empty')}</p>
+        ) : (
+          <ol className="chat-message-list" aria-live="polite">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} patientName={patientName} />
+            ))}
+            {outgoing.map((message) => (
+              <li
+                key={message.clientMessageId}
+                className={`chat-message chat-message-staff chat-message-${message.status}`}
+                data-testid="chat-outgoing"
+              >
+                <p className="chat-message-text" dir="auto">
+                  {message.text}
+                </p>
+                <span className="chat-message-meta">
+                  {message.status === 'sending' ? (
+                    t('chat.conversation.sending')
+                  ) : (
+                    <>
+                      <span className="chat-failed">{t('chat.conversation.failed')}</span>{' '}
+                      <Button small intent={Intent.PRIMARY} onClick={() => vm.retry(message.clientMessageId)}>
+                        {t('common.retry')}
+                      </Button>{' '}
+                      <Button small variant="minimal" onClick={() => vm.discard(message.clientMessageId)}>
+                        {t('chat.conversation.discard')}
+                      </Button>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
-      {messages.length === 0 && outgoing.length === 0 ? (
-        <p className="chat-empty">{t('chat.conversation.empty')}</p>
-      ) : (
-        <ol className="chat-message-list" aria-live="polite">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} patientName={patientName} />
-          ))}
-          {outgoing.map((message) => (
-            <li
-              key={message.clientMessageId}
-              className={`chat-message chat-message-staff chat-message-${message.status}`}
-              data-testid="chat-outgoing"
-            >
-              <p className="chat-message-text" dir="auto">
-                {message.text}
-              </p>
-              <span className="chat-message-meta">
-                {message.status === 'sending' ? (
-                  t('chat.conversation.sending')
-                ) : (
-                  <>
-                    <span className="chat-failed">{t('chat.conversation.failed')}</span>{' '}
-                    <Button small intent={Intent.PRIMARY} onClick={() => vm.retry(message.clientMessageId)}>
-                      {t('common.retry')}
-                    </Button>{' '}
-                    <Button small variant="minimal" onClick={() => vm.discard(message.clientMessageId)}>
-                      {t('chat.conversation.discard')}
-                    </Button>
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+    </ListStates>
   );
 });
 

@@ -5,8 +5,10 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { asChatUserId, type ChatHistoryRow } from '../../../domain/chat/chat-history-row';
 import { ChatStatus, parseChatStatus } from '../../../domain/chat/chat-status';
+import { useApp } from '../../app/app-context';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
+import { formatMessageTime, formatRowTime } from '../../i18n/message-time';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import { ChatConversation } from './chat-conversation.view';
@@ -36,6 +38,8 @@ const InboxRow = observer(function InboxRow({
   readonly search: string;
 }) {
   const t = useT();
+  const app = useApp();
+  const last = row.lastMessage;
   return (
     <li>
       <Link
@@ -57,7 +61,22 @@ const InboxRow = observer(function InboxRow({
           <span className="chat-row-phone">
             <bdi dir="ltr">{row.phoneNumber}</bdi>
           </span>
+          {last !== undefined && (
+            <span className="chat-row-last" dir="auto" data-testid="chat-row-last">
+              {last.text}
+            </span>
+          )}
         </span>
+        {last !== undefined && (
+          <time
+            className="chat-row-time"
+            dateTime={new Date(last.sentAt).toISOString()}
+            title={formatMessageTime(app.language, last.sentAt)}
+            data-testid="chat-row-time"
+          >
+            {formatRowTime(app.language, last.sentAt, Date.now())}
+          </time>
+        )}
         {row.unseenByAdmin > 0 && (
           <span
             className="chat-row-unseen"

@@ -8,7 +8,8 @@ import {
 
 /**
  * Whether the live link to the server is lost, for the shell's banner, and how often it came back,
- * for the screens that re-read what they show then. The link counts as lost once it had been up
+ * for the screens that re-read what they show then; and how many SMS codes patients asked for
+ * (`newRequest`), for the OTP lists that re-read then. The link counts as lost once it had been up
  * and either hub is no longer connected (the server restarting, the network dropping); the first
  * connection of a page is not a loss.
  */
@@ -18,9 +19,13 @@ export class LinkStatusViewModel {
   reconnections = 0;
   /** Sends from the site per kind (`contact`, `complaint`, …): the lists of that kind re-read. */
   submissions: Readonly<Record<string, number>> = {};
+  /** Each `newRequest` of the phone hub since the page loaded: the OTP lists re-read when this changes. */
+  codeRequests = 0;
   private everConnected = false;
 
-  constructor(hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected' | 'onSubmission'>) {
+  constructor(
+    hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected' | 'onSubmission' | 'onPhoneRequest'>,
+  ) {
     this.states = { [HubName.Chat]: hubs.state(HubName.Chat), [HubName.Phone]: hubs.state(HubName.Phone) };
     this.everConnected = Object.values(this.states).includes(HubState.Connected);
     makeAutoObservable<this, 'everConnected'>(this, { everConnected: true }, { autoBind: true });
@@ -28,6 +33,7 @@ export class LinkStatusViewModel {
     hubs.onStateChange(this.changed);
     hubs.onReconnected(this.reconnected);
     hubs.onSubmission(this.submitted);
+    hubs.onPhoneRequest(this.codeRequested);
   }
 
   get lost(): boolean {
@@ -45,5 +51,9 @@ export class LinkStatusViewModel {
 
   private reconnected(): void {
     this.reconnections += 1;
+  }
+
+  private codeRequested(): void {
+    this.codeRequests += 1;
   }
 }

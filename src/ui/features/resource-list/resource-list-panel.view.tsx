@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceKey } from '../../../application/resources/resource-key';
+import { LISTS_OF_CODE_REQUESTS } from '../../../application/otp/otp-lists';
 import { useApp } from '../../app/app-context';
 import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
@@ -91,6 +92,18 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       () => void vm.load(),
     );
   }, [vm, link, resourceKey]);
+
+  // A patient asking for an SMS code changes the OTP lists: they are read again at once.
+  useEffect(
+    () =>
+      LISTS_OF_CODE_REQUESTS.has(resourceKey)
+        ? reaction(
+            () => link.codeRequests,
+            () => void vm.load(),
+          )
+        : undefined,
+    [vm, link, resourceKey],
+  );
 
   // The router hands out a new `setSearchParams` with every address it draws. Read at the time of
   // the write, not when the wait began: re-subscribing on a new one would drop a write scheduled
