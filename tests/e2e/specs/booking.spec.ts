@@ -105,16 +105,24 @@ for (const { language, label, dir, patient } of LANGUAGES) {
       const day = start.slice(0, 10);
       await board.page.goto(`${BoardPage.url}?day=${day}`);
       await expect(board.rows.first().or(board.page.locator('.list-state'))).toBeVisible({ timeout: 30_000 });
-      const before = await board.rows.count();
+      const rowIds = () => board.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
+      const before = new Set(await rowIds());
 
       await page.getByRole('button', { name: t('booking.site.confirm') }).click();
       await expect(page.getByText(t('booking.site.booked'))).toBeVisible();
 
-      // Live on the board: one more row, for the family member, reserved.
-      await expect(board.rows).toHaveCount(before + 1, { timeout: 10_000 });
-      const row = board.rows.filter({ hasText: member });
-      await expect(row.first()).toHaveAttribute('data-state', '1');
-      const id = (await row.first().getAttribute('data-id')) ?? '';
+      // Live on the board: a new row, for the family member, reserved. (The other language's test
+      // may book on the same day meanwhile: the row is told apart by being new and the member's.)
+      const newRowOfMember = async (): Promise<string | null> => {
+        for (const row of await board.rows.filter({ hasText: member }).all()) {
+          const rowId = await row.getAttribute('data-id');
+          if (rowId !== null && !before.has(rowId)) return rowId;
+        }
+        return null;
+      };
+      await expect.poll(newRowOfMember, { timeout: 10_000 }).not.toBeNull();
+      const id = (await newRowOfMember()) ?? '';
+      await expect(board.row(id)).toHaveAttribute('data-state', '1');
 
       // My appointments: the booking, with Cancel, which asks first.
       await page
