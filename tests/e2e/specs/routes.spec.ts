@@ -25,7 +25,14 @@ function deniedTo(areas: readonly PermissionArea[], key: ResourceKey): boolean {
  * Routes drawn by a screen of their own instead of one list panel per catalogued list (the chat's
  * inbox and conversation, the home): here they must render and not fail; their own specs test the rest.
  */
-const OWN_SCREENS: ReadonlySet<string> = new Set(['chat', 'chatWith', 'dashboard', 'complaints']);
+const OWN_SCREENS: ReadonlySet<string> = new Set([
+  'chat',
+  'chatWith',
+  'dashboard',
+  'complaints',
+  'doctorsAppointmentSetting',
+  'appointmentSettingPerUser',
+]);
 
 /**
  * A patient with a conversation and nothing unread, to open `/app/chat/{id}` with: a real one (the
