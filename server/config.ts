@@ -11,6 +11,10 @@ export interface Config {
   readonly dataDir: string;
   /** A PostgreSQL connection string, or null for the embedded database under `dataDir`. */
   readonly databaseUrl: string | null;
+  /** Absolute path of the uploaded files (images, CVs): `UPLOADS_DIR`, else `uploads/` in `dataDir`. */
+  readonly uploadsDir: string;
+  /** The largest uploaded file, in bytes (`UPLOAD_MAX_BYTES`); a larger one is refused with 413. */
+  readonly uploadMaxBytes: number;
   readonly production: boolean;
   /** The token signing secret from `JWT_SECRET`; null in demo mode means "generate and keep one". */
   readonly jwtSecret: string | null;
@@ -36,6 +40,9 @@ export interface Config {
    */
   readonly sessionIdleMinutes: number;
 }
+
+/** 5 MiB: a CV as a PDF or a photo as a JPEG; the JSON body limit stays at 1 MiB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The idle limit of a staff session unless `SESSION_IDLE_MINUTES` says otherwise. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
@@ -139,11 +146,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
 
+  const dataDir = resolve(cwd, text('DATA_DIR') ?? 'data');
   const config: Config = {
     host,
     port,
-    dataDir: resolve(cwd, text('DATA_DIR') ?? 'data'),
+    dataDir,
     databaseUrl,
+    uploadsDir: resolve(dataDir, text('UPLOADS_DIR') ?? 'uploads'),
+    uploadMaxBytes: count('UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1024),
     production,
     jwtSecret,
     demo,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { verifyHubToken } from './auth/authenticate';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
@@ -110,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       otpPolicy: { ...OtpPolicy, requestsInAll: config.codeRequestsLimit },
       hubs,
       sessionIdleMs: config.sessionIdleMinutes * 60_000,
+      uploads: { dir: config.uploadsDir, maxBytes: config.uploadMaxBytes },
       now,
       log: app.log,
     };
@@ -123,6 +125,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // compresses the bundles worse than either.
       encodings: ['br', 'gzip', 'deflate'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: JSON_BROTLI_QUALITY } },
+    });
+    // One file per request, read by the handler with `request.file()`; a larger file is refused
+    // with 413 when read, and the JSON routes keep their 1 MiB limit.
+    await app.register(multipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
     });
     registerRoutes(app, ROUTES, services);
     await registerStaticSite(

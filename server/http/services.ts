@@ -17,6 +17,8 @@ export interface Services {
   readonly hubs: Hubs;
   /** A staff session with no request for this long ends (`Config.sessionIdleMinutes`). */
   readonly sessionIdleMs: number;
+  /** Where uploaded files are kept and how large one may be (`Config.uploadsDir`, `uploadMaxBytes`). */
+  readonly uploads: { readonly dir: string; readonly maxBytes: number };
   /** ms since the epoch; a parameter so tests can move time. */
   readonly now: () => number;
   readonly log: FastifyBaseLogger;

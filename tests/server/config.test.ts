@@ -21,6 +21,18 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps uploads in DATA_DIR/uploads, at most 5 MiB each, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/care' }, '/srv/app')).toMatchObject({
+      uploadsDir: '/var/lib/care/uploads',
+      uploadMaxBytes: 5_242_880,
+    });
+    expect(
+      loadConfig({ DATA_DIR: 'd', UPLOADS_DIR: 'files', UPLOAD_MAX_BYTES: '2048' }, '/srv/app'),
+    ).toMatchObject({ uploadsDir: '/srv/app/d/files', uploadMaxBytes: 2048 });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/uploads' }, '/srv/app').uploadsDir).toBe('/mnt/uploads');
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
   it('accepts every port from 0 to 65535', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 65_535 }), (port) => {
