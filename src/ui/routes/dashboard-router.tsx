@@ -156,6 +156,33 @@ function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> 
     });
 }
 
+/** `/app/appUsers` and `/app/chatList`: screens of their own, each in its own chunk. */
+const CHAT_ADMIN_SCREENS: ReadonlyMap<string, (container: Promise<Resolver>) => Promise<ComponentType>> =
+  new Map([
+    [
+      'appUsers',
+      async (container: Promise<Resolver>) => {
+        const [{ AppUsersScreen }, resolver] = await Promise.all([
+          import('../features/chat-admin/app-users-screen'),
+          container,
+        ]);
+        await resolver.getAsync(ViewModels.AppUsers);
+        return bounded(AppUsersScreen);
+      },
+    ],
+    [
+      'chatList',
+      async (container: Promise<Resolver>) => {
+        const [{ ChatListScreen }, resolver] = await Promise.all([
+          import('../features/chat-admin/chat-list-screen'),
+          container,
+        ]);
+        await resolver.getAsync(ViewModels.ChatList);
+        return bounded(ChatListScreen);
+      },
+    ],
+  ]);
+
 /** The routes of the two appointment settings screens, with the settings each edits. */
 const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
   ['doctorsAppointmentSetting', 'doctor'],
@@ -308,11 +335,13 @@ export function dashboardRoutes({
                         ? complaintsRoute(`dashboard/${route.path}`, route, container)
                         : tableRoute(`dashboard/${route.path}`, route);
                 }),
-                ...APP_ROUTES.map((route) =>
-                  CHAT_SCREEN_ROUTES.has(route.id)
+                ...APP_ROUTES.map((route) => {
+                  const chatAdmin = CHAT_ADMIN_SCREENS.get(route.id);
+                  if (chatAdmin !== undefined) return chatRoute(route, () => chatAdmin(container));
+                  return CHAT_SCREEN_ROUTES.has(route.id)
                     ? chatRoute(route, chatScreenOf)
-                    : tableRoute(`app/${route.path}`, route),
-                ),
+                    : tableRoute(`app/${route.path}`, route);
+                }),
                 { path: 'dashboard/*', lazy: notFound },
                 { path: 'app/*', lazy: notFound },
               ],
