@@ -56,6 +56,7 @@ import { readMyChatBefore } from '../features/chat/patient-chat';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import { RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
+import { CHAT_ADMIN_ROUTES } from '../features/chat/chat-admin-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
@@ -287,6 +288,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)
   ...SUBMISSION_ROUTES,
+  ...CHAT_ADMIN_ROUTES,
 ];
 
 /**

@@ -39,10 +39,11 @@ const PatientRow = observer(function PatientRow({ user }: { readonly user: ChatA
         <Link
           to={`/app/chat/${encodeURIComponent(user.id)}`}
           className="chat-admin-open"
-          aria-label={t('chatAdmin.openChatWith', { name: user.name })}
+          aria-label={t('chatAdmin.openChatWith', { name: user.name || user.phoneNumber })}
         >
           <Chat className="chat-admin-open-icon" />
-          <bdi>{user.name}</bdi>
+          {/* An account made by phone alone has no name yet: its number stands for it. */}
+          <bdi>{user.name || user.phoneNumber}</bdi>
         </Link>
       </th>
       <td>

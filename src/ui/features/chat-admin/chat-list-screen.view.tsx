@@ -61,17 +61,18 @@ const ChatRow = observer(function ChatRow({ row }: { readonly row: ChatListRow }
         <Link
           to={`/app/chat/${encodeURIComponent(row.superUserId)}`}
           className="chat-admin-open"
-          aria-label={t('chatAdmin.openChatWith', { name: row.name })}
+          aria-label={t('chatAdmin.openChatWith', { name: row.name || row.phoneNumber })}
         >
           <span
             className={`chat-admin-presence${row.isOnline ? ' chat-admin-presence-online' : ''}`}
             role="img"
             aria-label={t(row.isOnline ? 'chat.online' : 'chat.offline')}
           />
-          <bdi>{row.name}</bdi>
+          {/* An account made by phone alone has no name yet: its number stands for it. */}
+          <bdi>{row.name || row.phoneNumber}</bdi>
         </Link>
       </th>
-      <td>
+      <td className="chat-admin-narrow-hide">
         <bdi dir="ltr">{row.phoneNumber}</bdi>
       </td>
       <td className="chat-admin-last">
@@ -219,7 +220,9 @@ const ChatListScreen = observer(function ChatListScreen() {
                 <thead>
                   <tr>
                     <th scope="col">{t('chatAdmin.column.patient')}</th>
-                    <th scope="col">{t('chatAdmin.column.phone')}</th>
+                    <th scope="col" className="chat-admin-narrow-hide">
+                      {t('chatAdmin.column.phone')}
+                    </th>
                     <th scope="col">{t('chatAdmin.column.lastMessage')}</th>
                     <th scope="col" className="chat-admin-number">
                       {t('chatAdmin.column.unread')}
