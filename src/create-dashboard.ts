@@ -209,6 +209,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new ChatListViewModel({ loadLatestPatients, loadAppUsers, watchInbox }, app.unreadStore);
     },
   );
+  lazySingleton(container, ViewModels.ChatDepartments, [T.ChatAdminGateway], async (gateway) => {
+    const { ChatDepartmentsViewModel } = await import('./ui/features/chat-admin/chat-departments-screen');
+    return () => new ChatDepartmentsViewModel(gateway);
+  });
   // The home has a chunk of its own, with its chart library.
   lazySingleton(container, ViewModels.Home, [T.LoadHome, ViewModels.App], async (loadHome, app) => {
     const { HomeViewModel } = await import('./ui/features/home/home-screen');

@@ -207,6 +207,12 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
   ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
   ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],
+  ['POST', '/ChatDepartments/CreateChatDepartment', 'staff', 'chat'],
+  ['PUT', '/ChatDepartments/:id', 'staff', 'chat'],
+  ['DELETE', '/ChatDepartments/:id', 'staff', 'chat'],
+  ['GET', '/ChatRecipients/GetStaffForChatRecipients', 'staff', 'chat'],
+  ['POST', '/ChatRecipients/AddChatRecipient', 'staff', 'chat'],
+  ['DELETE', '/ChatRecipients/:departmentId/:staffUserId', 'staff', 'chat'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

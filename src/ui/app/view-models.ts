@@ -17,6 +17,7 @@ import type { AppointmentSettingsFactory } from '../features/appointment-setting
 import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { AppUsersViewModel } from '../features/chat-admin/app-users.view-model';
 import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-model';
+import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
@@ -69,6 +70,8 @@ export const ViewModels = {
   /** `/app/appUsers` and `/app/chatList`, each built from its own chunk. */
   AppUsers: token<() => AppUsersViewModel>('AppUsersViewModel'),
   ChatList: token<() => ChatListViewModel>('ChatListViewModel'),
+  /** `/dashboard/chat-departments` and `/dashboard/chat-recipients`, from their own chunk. */
+  ChatDepartments: token<() => ChatDepartmentsViewModel>('ChatDepartmentsViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** The dashboard home (`/dashboard/default`), built from its own chunk. */

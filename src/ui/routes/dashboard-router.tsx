@@ -183,6 +183,30 @@ const CHAT_ADMIN_SCREENS: ReadonlyMap<string, (container: Promise<Resolver>) => 
     ],
   ]);
 
+/**
+ * `/dashboard/chat-departments` and `/dashboard/chat-recipients`: one screen in its own chunk, the
+ * departments beside the staff who answer the chosen one.
+ */
+function chatDepartmentsRoute(
+  path: string,
+  route: DashboardRoute,
+  container: Promise<Resolver>,
+): RouteObject {
+  const routeId = route.id === 'chatRecipients' ? 'chatRecipients' : 'chatDepartments';
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ ChatDepartmentsScreen }, resolver] = await Promise.all([
+        import('../features/chat-admin/chat-departments-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.ChatDepartments);
+      return { Component: bounded(() => <ChatDepartmentsScreen routeId={routeId} />) };
+    },
+  };
+}
+
 /** The routes of the two appointment settings screens, with the settings each edits. */
 const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
   ['doctorsAppointmentSetting', 'doctor'],
@@ -323,6 +347,9 @@ export function dashboardRoutes({
               children: [
                 { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
                 ...DASHBOARD_ROUTES.map((route) => {
+                  if (route.id === 'chatDepartments' || route.id === 'chatRecipients') {
+                    return chatDepartmentsRoute(`dashboard/${route.path}`, route, container);
+                  }
                   const settings = SETTINGS_ROUTES.get(route.id);
                   if (settings !== undefined) {
                     return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);

@@ -30,6 +30,8 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'chatWith',
   'chatList',
   'appUsers',
+  'chatDepartments',
+  'chatRecipients',
   'dashboard',
   'complaints',
   'doctorsAppointmentSetting',
