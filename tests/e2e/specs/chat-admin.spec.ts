@@ -141,6 +141,53 @@ test("staff narrow the chat list to unread chats of a patient's card, see a new 
   await expect(row).toHaveCount(0);
 });
 
+test('staff add a chat department, choose who answers it, and remove both after saying yes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Dental ${Date.now()}`;
+  await page.goto('/dashboard/default');
+  await sideMenu(page).getByRole('link', { name: 'Chat Departments' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat-departments$/);
+  await expect(page.getByTestId('chat-department-row').first()).toBeVisible();
+
+  // A form refused on the client keeps what was typed and names the field.
+  await page.getByRole('button', { name: 'New department' }).click();
+  await page.getByLabel('Name in English').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Name in Kurdish')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name in English')).toHaveValue(name);
+  await page.getByLabel('Name in Kurdish').fill('ددان');
+  await page.getByLabel('Name in Arabic').fill('الأسنان');
+  await page.getByLabel('Name in Arabic').press('Enter');
+
+  const row = page.getByTestId('chat-department-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Nobody answers this department yet.')).toBeVisible();
+
+  await page.getByLabel('Add a staff member').selectOption({ index: 0 });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const recipient = page.getByTestId('chat-recipient');
+  await expect(recipient).toHaveCount(1);
+  await expect(row.locator('td').nth(1)).toHaveText('1');
+
+  // Removing asks first: Cancel (or Escape) keeps the recipient, Delete removes them.
+  await recipient.getByRole('button').click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(recipient).toHaveCount(1);
+  await recipient.getByRole('button').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(recipient).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(name);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
+
 for (const language of ['en', 'ar'] as const) {
   for (const viewport of [
     { width: 1366, height: 900 },
@@ -173,6 +220,14 @@ for (const language of ['en', 'ar'] as const) {
         viewport.width,
       );
       await screenshot(page, `chat-admin-chat-list-${language}-${viewport.width}`);
+
+      await page.goto('/dashboard/chat-departments');
+      await expect(page.locator('.screen-title')).toHaveText(t('routes.chatDepartments'));
+      await expect(page.getByTestId('chat-recipient').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `chat-admin-departments-${language}-${viewport.width}`);
     });
   }
 }
