@@ -163,7 +163,7 @@ test('staff add a chat department, choose who answers it, and remove both after 
 
   const row = page.getByTestId('chat-department-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Nobody answers this department yet.')).toBeVisible();
 
   await page.getByLabel('Add a staff member').selectOption({ index: 0 });

@@ -112,7 +112,7 @@ const AppUsersScreen = observer(function AppUsersScreen() {
         ) : (
           <>
             <div className="chat-admin-table" tabIndex={0} role="region" aria-labelledby="app-users-title">
-              <HTMLTable striped compact className="chat-admin-grid">
+              <HTMLTable striped compact className="chat-admin-grid chat-admin-striped">
                 <thead>
                   <tr>
                     <th scope="col">{t('chatAdmin.column.patient')}</th>

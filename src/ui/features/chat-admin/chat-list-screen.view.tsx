@@ -216,7 +216,7 @@ const ChatListScreen = observer(function ChatListScreen() {
         ) : (
           <>
             <div className="chat-admin-table" tabIndex={0} role="region" aria-labelledby="chat-list-title">
-              <HTMLTable striped compact className="chat-admin-grid">
+              <HTMLTable striped compact className="chat-admin-grid chat-admin-striped">
                 <thead>
                   <tr>
                     <th scope="col">{t('chatAdmin.column.patient')}</th>
