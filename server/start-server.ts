@@ -4,8 +4,8 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import { verifyHubToken } from './auth/authenticate';
+import { analyzeChangedTables } from './db/planner-statistics';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { OtpPolicy } from './auth/otp-policy';
 import { OWASP_ARGON2ID, PasswordHasher, type Argon2Params } from './auth/password-hasher';
@@ -69,10 +69,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const passwords = new PasswordHasher(options.passwordParams ?? OWASP_ARGON2ID);
     await passwords.warmUp();
     const demoAccounts = config.demo ? await seedDemo(db, passwords) : [];
-    // The embedded database runs no autovacuum, so nothing else gathers the planner's statistics:
-    // without them it guessed 101 appointments for a state that holds 5,000 and sorted where an
-    // index would have given the order. A few tens of ms at each start.
-    if (config.databaseUrl === null) await sql`analyze`.execute(db);
+    // PostgreSQL's own autovacuum keeps its statistics; the embedded database has none.
+    if (config.databaseUrl === null) await analyzeChangedTables(db);
 
     const app = Fastify({
       logger: options.logger === false ? false : { level: config.logLevel },
