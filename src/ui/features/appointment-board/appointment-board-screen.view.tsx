@@ -1,6 +1,5 @@
 import {
   Button,
-  ButtonGroup,
   Callout,
   Card,
   Checkbox,
@@ -22,7 +21,7 @@ import {
   Tabs,
   TextArea,
 } from '@blueprintjs/core';
-import { ChevronLeft, ChevronRight, Calendar, Search, Th } from '@blueprintjs/icons';
+import { Search, Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -40,6 +39,7 @@ import {
   type BoardUrlState,
 } from './appointment-board.view-model';
 import { AppointmentGridPanel } from './appointment-grid.view';
+import { DayStepper } from './day-stepper.view';
 import { AppointmentStateCell, StateChangeMenu } from './appointment-state-parts.view';
 import '../resource-list/resource-list.css';
 import './appointment-board.css';
@@ -193,28 +193,15 @@ const DayBar = observer(function DayBar({ vm }: { readonly vm: AppointmentBoardV
   const t = useT();
   return (
     <div className="board-day">
-      <ButtonGroup>
-        <Button
-          icon={<ChevronLeft className="board-flip" />}
-          aria-label={t('appointments.board.previousDay')}
-          onClick={() => vm.moveDay(-1)}
-          data-testid="board-previous-day"
-        />
-        <Button text={t('appointments.board.today')} onClick={vm.today} disabled={vm.isToday} />
-        <Button
-          icon={<ChevronRight className="board-flip" />}
-          aria-label={t('appointments.board.nextDay')}
-          onClick={() => vm.moveDay(1)}
-          data-testid="board-next-day"
-        />
-      </ButtonGroup>
-      <InputGroup
-        type="date"
-        leftIcon={<Calendar />}
-        value={vm.day}
-        onChange={(e) => vm.setDay(e.currentTarget.value)}
-        aria-label={t('appointments.board.day')}
-        data-testid="board-day"
+      <DayStepper
+        day={vm.day}
+        isToday={vm.isToday}
+        onMove={(step) => vm.moveDay(step)}
+        onToday={vm.today}
+        onDay={(day) => vm.setDay(day)}
+        previousLabel={t('appointments.board.previousDay')}
+        nextLabel={t('appointments.board.nextDay')}
+        screen="board"
       />
     </div>
   );
