@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
+import { isStoredImage } from '../../domain/media/image-address';
 
 /** Spec paths owned here: none (image uploads are extension calls, docs/api-extensions.md). */
 export const WIRE_PATHS: readonly string[] = [];
@@ -23,41 +24,14 @@ export type ImageType = keyof typeof IMAGE_TYPES;
 export const isImageType = (mime: string | undefined): mime is ImageType =>
   mime !== undefined && Object.hasOwn(IMAGE_TYPES, mime);
 
-/** Where the server serves stored images (below the site's origin). */
-export const IMAGE_PATH_PREFIX = '/api/Media/images/';
+export { IMAGE_PATH_PREFIX, isImageAddress, thumbnailOf } from '../../domain/media/image-address';
 
 /** A stored image's file name: 32 hex digits of randomness, `.thumb` for its thumbnail, its type. */
 export const STORED_IMAGE_FILE = /^[0-9a-f]{32}(\.thumb)?\.(jpg|png|webp)$/;
 
-/** A stored image's address, as a record's image field holds it (never the thumbnail's). */
-const STORED_IMAGE_URL = /^\/api\/Media\/images\/[0-9a-f]{32}\.(jpg|png|webp)$/;
-
 /** The thumbnail's size (the spec's gallery image, 001 §9) and the larger display size's bound. */
 export const THUMBNAIL_SIZE = { width: 250, height: 200 } as const;
 export const DISPLAY_MAX_SIDE = 1600;
-
-/**
- * The address to draw small: a stored image's thumbnail, or the address itself for a picture
- * kept elsewhere (a link, the demo data's inline pictures).
- */
-export function thumbnailOf(imageUrl: string): string {
-  return STORED_IMAGE_URL.test(imageUrl) ? imageUrl.replace(/\.(jpg|png|webp)$/, '.thumb.$1') : imageUrl;
-}
-
-/**
- * What an image field may hold: a stored image's address, an `https:` link, or an inline raster
- * or SVG picture (the demo data's placeholders; an `<img>` never runs an SVG's scripts).
- */
-export function isImageAddress(value: string): boolean {
-  if (STORED_IMAGE_URL.test(value)) return true;
-  if (/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/.test(value)) return true;
-  if (!value.startsWith('https://')) return false;
-  try {
-    return new URL(value).protocol === 'https:' && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 /** The longest image address: a demo placeholder picture fits, a photo pasted inline does not. */
 export const IMAGE_ADDRESS_MAX = 16_000;
@@ -73,7 +47,7 @@ export interface UploadedImageWire {
 }
 
 export const uploadedImageSchema: Schema<UploadedImageWire> = v.object({
-  imageUrl: v.pipe(v.string(), v.regex(STORED_IMAGE_URL)),
+  imageUrl: v.pipe(v.string(), v.check(isStoredImage)),
   thumbnailUrl: v.string(),
   type: v.picklist(Object.keys(IMAGE_TYPES) as [ImageType, ...ImageType[]]),
   width: v.number(),
