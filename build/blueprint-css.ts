@@ -34,6 +34,7 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'dialog-step',
   'editable-text',
   'entity-title',
+  'file-input',
   'file-upload',
   'hotkey',
   'hotkey-column',

@@ -1,7 +1,7 @@
-import { Button, Callout, FileInput, FormGroup, Intent, ProgressBar } from '@blueprintjs/core';
-import { Trash } from '@blueprintjs/icons';
+import { Button, Callout, FormGroup, Intent, ProgressBar } from '@blueprintjs/core';
+import { Trash, Upload } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import type { FormFieldOf } from '../../../application/records/managed-record';
 import { thumbnailOf } from '../../../domain/media/image-address';
 import { useApp } from '../../app/app-context';
@@ -35,6 +35,7 @@ export const RecordImageField = observer(function RecordImageField({
 }) {
   const t = useT();
   const { language } = useApp();
+  const input = useRef<HTMLInputElement>(null);
   const name = field.name;
   const id = `record-${vm.list}-${name}`;
   const label = t(`recordMedia.fields.${name}`);
@@ -58,7 +59,6 @@ export const RecordImageField = observer(function RecordImageField({
   return (
     <FormGroup
       label={label}
-      labelFor={id}
       intent={problem === undefined ? Intent.NONE : Intent.DANGER}
       helperText={
         problem === undefined ? undefined : (
@@ -76,13 +76,26 @@ export const RecordImageField = observer(function RecordImageField({
         </div>
         <div className="record-image-controls">
           <div className="record-image-buttons">
-            <FileInput
-              text={uploading ? upload.fileName : t('recordMedia.chooseText')}
-              buttonText={address === '' ? t('recordMedia.choose') : t('recordMedia.replace')}
-              disabled={uploading}
-              inputProps={{ id, accept: ACCEPTED, 'aria-describedby': describedBy }}
-              onInputChange={chosen}
+            {/* The browser's own chooser, opened by the button: a real button for the keyboard and screen readers. */}
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              accept={ACCEPTED}
+              className="record-image-input"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={chosen}
             />
+            <Button
+              icon={<Upload />}
+              loading={uploading}
+              aria-label={`${address === '' ? t('recordMedia.choose') : t('recordMedia.replace')}: ${label}`}
+              aria-describedby={describedBy}
+              onClick={() => input.current?.click()}
+            >
+              {address === '' ? t('recordMedia.choose') : t('recordMedia.replace')}
+            </Button>
             {address === '' ? null : (
               <Button
                 icon={<Trash />}
