@@ -242,4 +242,17 @@ describe('image uploads of managed records', () => {
       expect((answer.json as Row).errors).toEqual([{ field: 'imageUrl', problem: 'notAnImage' }]);
     },
   );
+
+  it('is described in the OpenAPI document as a multipart upload of one image file', async () => {
+    const document = (await call(`${server.url}/api/openapi.json`)).json as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Row }>
+      >;
+    };
+    const upload = document.paths['/api/Records/doctors/images']?.post;
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload?.responses ?? {})).toEqual(expect.arrayContaining(['413', '415', '403']));
+    expect(document.paths['/api/Media/images/{file}']?.get).toBeDefined();
+  });
 });

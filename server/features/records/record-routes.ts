@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
-import { IMAGE_READ_CALL, imageUploadCall } from '../../../src/contract/writes/record-media';
+import {
+  IMAGE_READ_CALL,
+  IMAGE_TYPES,
+  imageUploadCall,
+  UPLOAD_FILE_FIELD,
+} from '../../../src/contract/writes/record-media';
 import { MANAGED_RECORDS, RECORD_NAMES, recordCalls } from '../../../src/contract/writes/records';
 import type { RouteDefinition } from '../../http/route';
 import { toRoutePath } from '../resources/resource-routes';
@@ -70,6 +75,7 @@ export const RECORD_IMAGE_ROUTES: readonly RouteDefinition[] = [
     auth: 'staff',
     area: RECORD_STORAGE[name].area,
     handler: uploadRecordImage(name),
+    upload: { field: UPLOAD_FILE_FIELD, accepts: Object.keys(IMAGE_TYPES) },
   })),
   { method: 'GET', path: toRoutePath(IMAGE_READ_CALL.path), auth: 'none', handler: readRecordImage },
 ];
