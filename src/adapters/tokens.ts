@@ -4,6 +4,7 @@ import type { LoadAppointmentGridLookups } from '../application/appointment-grid
 import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
 import type { LoadHome } from '../application/home/load-home';
+import type { LoadCenterStatistics } from '../application/insights/load-center-statistics';
 import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
@@ -143,6 +144,7 @@ export const Tokens = {
   LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
   /** The dashboard home's figures: loaded with the home screen (`lazySingleton`). */
   LoadHome: token<LoadHome>('LoadHome'),
+  LoadCenterStatistics: token<LoadCenterStatistics>('LoadCenterStatistics'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

@@ -177,6 +177,16 @@ export function bindDashboard(container: Container, options: DashboardContainerO
       return new LoadHome(...deps);
     },
   );
+  // The centers' statistics arrive with their screen.
+  lazySingleton(
+    container,
+    T.LoadCenterStatistics,
+    [T.ResourceGateway, T.Clock, T.ForbiddenAreas],
+    async (...deps) => {
+      const { LoadCenterStatistics } = await import('../../application/insights/load-center-statistics');
+      return new LoadCenterStatistics(...deps);
+    },
+  );
 
   singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));
   singleton(container, T.LoadOtpGroups, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpGroups(...deps));

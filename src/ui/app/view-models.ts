@@ -16,6 +16,7 @@ import type {
 import type { AppointmentSettingsFactory } from '../features/appointment-settings/appointment-settings.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
+import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -68,6 +69,8 @@ export const ViewModels = {
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** The dashboard home (`/dashboard/default`), built from its own chunk. */
   Home: token<() => HomeViewModel>('HomeViewModel'),
+  /** The centers' statistics (`/dashboard/analytics`, `/dashboard/CenterStatistic`), from their own chunk. */
+  Insights: token<(initial: InsightsUrlState) => InsightsViewModel>('InsightsViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

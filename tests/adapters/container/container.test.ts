@@ -67,6 +67,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AppointmentSettingsGateway',
   'HomeGateway',
   'LoadHome',
+  'LoadCenterStatistics',
   'ComplaintWorkflowGateway',
 ];
 
@@ -78,6 +79,7 @@ const LAZY: readonly TokenName[] = [
   'RecordWritesGateway',
   'HomeGateway',
   'LoadHome',
+  'LoadCenterStatistics',
   'SiteFormsGateway',
   'ComplaintWorkflowGateway',
   'PatientChatLink',
