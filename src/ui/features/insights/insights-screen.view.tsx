@@ -194,7 +194,7 @@ const Controls = observer(function Controls({
               onClick={() => vm.choosePreset(days)}
               data-testid={`insights-preset-${days}`}
             >
-              {t('insights.lastDays', { count: formats.number.format(days) })}
+              {t('insights.lastDays', { days: formats.number.format(days) })}
             </Button>
           ))}
         </ButtonGroup>
@@ -265,7 +265,7 @@ const Controls = observer(function Controls({
         {t('insights.periodText', {
           from: formats.day.format(dayInstant(period.from)),
           to: formats.day.format(dayInstant(period.to)),
-          count: formats.number.format(vm.dayCount),
+          days: formats.number.format(vm.dayCount),
         })}
       </p>
     </div>
