@@ -21,7 +21,7 @@ export const DOCTOR_COLUMNS = {
     stateCount('cancelledByAssistant', S.CancelledByAssistant),
   ],
   [K.Doctors]: [
-    col.localized('name'),
+    { ...col.localized('name'), detail: '/dashboard/Doctors/profile/{id}' },
     col.enum('sex', 'sex'),
     col.code('phoneNumber', 'columns.phone'),
     col.number('yearsOfExperience'),
