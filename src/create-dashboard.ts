@@ -205,6 +205,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { InsightsViewModel } = await import('./ui/features/insights/insights-screen');
     return (initial) => new InsightsViewModel(load, initial);
   });
+  lazySingleton(container, ViewModels.DoctorProfile, [T.LoadDoctorProfile], async (load) => {
+    const { DoctorProfileViewModel } = await import('./ui/features/insights/doctor-profile-screen');
+    return (id) => new DoctorProfileViewModel(load, id);
+  });
   lazySingleton(
     container,
     ViewModels.IdleSession,

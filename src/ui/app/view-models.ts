@@ -17,6 +17,7 @@ import type { AppointmentSettingsFactory } from '../features/appointment-setting
 import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
+import type { DoctorProfileViewModel } from '../features/insights/doctor-profile.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -71,6 +72,8 @@ export const ViewModels = {
   Home: token<() => HomeViewModel>('HomeViewModel'),
   /** The centers' statistics (`/dashboard/analytics`, `/dashboard/CenterStatistic`), from their own chunk. */
   Insights: token<(initial: InsightsUrlState) => InsightsViewModel>('InsightsViewModel'),
+  /** A doctor's profile (`/dashboard/Doctors/profile/{id}`), from its own chunk. */
+  DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

@@ -155,6 +155,33 @@ function insightsRoute(path: string, route: DashboardRoute, container: Promise<R
 }
 
 /**
+ * `/dashboard/Doctors/profile/{id}`: a doctor's profile, a screen of its own in its own chunk. A
+ * new id makes a new screen, with a fresh view-model.
+ */
+function doctorProfileRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ DoctorProfileScreen }, resolver] = await Promise.all([
+        import('../features/insights/doctor-profile-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.DoctorProfile);
+      function ProfileRoute() {
+        const id = useParams().id ?? '';
+        return (
+          <RouteBoundary key={id}>
+            <DoctorProfileScreen id={id} />
+          </RouteBoundary>
+        );
+      }
+      return { Component: ProfileRoute };
+    },
+  };
+}
+
+/**
  * `/app/chat` and `/app/chat/{id}`: one screen, the inbox beside the open conversation, in its own
  * chunk with its view-model's factory built from it. Both routes draw the same component, so
  * opening a chat keeps the screen (and its inbox) mounted.
@@ -324,6 +351,9 @@ export function dashboardRoutes({
                   }
                   if (INSIGHTS_ROUTES.has(route.id)) {
                     return insightsRoute(`dashboard/${route.path}`, route, container);
+                  }
+                  if (route.id === 'doctorProfile') {
+                    return doctorProfileRoute(`dashboard/${route.path}`, route, container);
                   }
                   return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)

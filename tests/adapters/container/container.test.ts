@@ -68,6 +68,8 @@ const STAFF_ONLY: readonly TokenName[] = [
   'HomeGateway',
   'LoadHome',
   'LoadCenterStatistics',
+  'DoctorProfileGateway',
+  'LoadDoctorProfile',
   'ComplaintWorkflowGateway',
 ];
 
@@ -80,6 +82,8 @@ const LAZY: readonly TokenName[] = [
   'HomeGateway',
   'LoadHome',
   'LoadCenterStatistics',
+  'DoctorProfileGateway',
+  'LoadDoctorProfile',
   'SiteFormsGateway',
   'ComplaintWorkflowGateway',
   'PatientChatLink',

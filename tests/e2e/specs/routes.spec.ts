@@ -34,6 +34,7 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'appointmentSettingPerUser',
   'analytics',
   'centerStatistic',
+  'doctorProfile',
 ]);
 
 /**
