@@ -153,6 +153,45 @@ test.describe('the administrator', () => {
   });
 });
 
+test.describe('the doctor profile', () => {
+  test.use({ storageState: Accounts.admin.storageState });
+
+  test("opens from the doctors list with the doctor's name and the server's feedback average", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/default');
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'serviceToken')?.value;
+    const headers = { authorization: `Bearer ${token ?? ''}` };
+    const feedbacks = (await (
+      await page.request.get('/api/Feedbacks/GetDashboardAllFeedbacks', { headers })
+    ).json()) as {
+      doctorId: number | null;
+      rating: number;
+    }[];
+    const doctorId = feedbacks.find((f) => f.doctorId !== null)?.doctorId;
+    expect(doctorId).toBeDefined();
+    const doctors = (await (await page.request.get('/api/Doctor/getDoctors', { headers })).json()) as {
+      id: number;
+      nameEn: string;
+    }[];
+    const doctor = doctors.find((d) => d.id === doctorId);
+    if (doctor === undefined) throw new Error(`no doctor ${String(doctorId)}`);
+
+    await page.goto(`/dashboard/Doctors?q=${encodeURIComponent(doctor.nameEn)}`);
+    await page.getByRole('link', { name: doctor.nameEn, exact: true }).click({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/dashboard/Doctors/profile/${doctor.id}$`));
+    await expect(page.getByTestId('profile-name')).toHaveText(doctor.nameEn, { timeout: 30_000 });
+
+    // The mean of every feedback on the doctor, to one decimal, and their number.
+    const mine = feedbacks.filter((f) => f.doctorId === doctor.id).map((f) => f.rating);
+    const mean = Math.round((mine.reduce((a, b) => a + b, 0) / mine.length) * 100) / 100;
+    await expect(page.getByTestId('profile-feedback-average')).toContainText(
+      `Average rating ${mean.toFixed(1)} of 5 from ${mine.length} feedbacks.`,
+    );
+    await expect(page.getByTestId('profile-month').locator('[data-state]')).toHaveCount(7);
+  });
+});
+
 test.describe('reception', () => {
   test.use({ storageState: Accounts.reception.storageState });
 
