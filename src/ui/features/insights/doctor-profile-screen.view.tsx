@@ -1,6 +1,6 @@
 import { Card, Classes, H2, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NamedItem } from '../../../application/ports/doctor-profile-gateway';
 import { ALL_APPOINTMENT_STATES } from '../../../domain/appointments/appointment-state';
@@ -66,16 +66,12 @@ const DoctorProfileScreen = observer(function DoctorProfileScreen({ id }: { read
                 <H2 className="screen-title" data-testid="profile-name">
                   {nameIn(profile.doctor, lang)}
                 </H2>
-                <p className={Classes.TEXT_MUTED}>
-                  {(['nameEn', 'nameKu', 'nameAr'] as const).map((field) => (
-                    <span
-                      key={field}
-                      dir="auto"
-                      className="profile-other-name"
-                      lang={field.slice(4).toLowerCase()}
-                    >
-                      {profile.doctor[field]}
-                    </span>
+                <p className={Classes.TEXT_MUTED} data-testid="profile-names">
+                  {(['nameEn', 'nameKu', 'nameAr'] as const).map((field, index) => (
+                    <Fragment key={field}>
+                      {index > 0 && ' · '}
+                      <bdi lang={field.slice(4).toLowerCase()}>{profile.doctor[field]}</bdi>
+                    </Fragment>
                   ))}
                 </p>
                 <p>
@@ -230,7 +226,11 @@ const DoctorProfileScreen = observer(function DoctorProfileScreen({ id }: { read
                         <li key={f.id}>
                           <strong>{t('insights.profile.rating', { rating: number.format(f.rating) })}</strong>{' '}
                           <span className={Classes.TEXT_MUTED}>{date.format(new Date(f.createdAt))}</span>
-                          {f.comment !== '' && <p dir="auto">{f.comment}</p>}
+                          {f.comment !== '' && (
+                            <div>
+                              <bdi>{f.comment}</bdi>
+                            </div>
+                          )}
                         </li>
                       ))}
                     </ul>
