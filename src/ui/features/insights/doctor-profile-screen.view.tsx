@@ -55,6 +55,7 @@ const DoctorProfileScreen = observer(function DoctorProfileScreen({ id }: { read
   const sep = lang === 'en' ? ', ' : '، ';
   return (
     <div className="screen insights doctor-profile" data-route="doctorProfile">
+      <H2 className="screen-title">{t('routes.doctorProfile')}</H2>
       <ListStates status={vm.status} isEmpty={profile === undefined} onRetry={() => void vm.load()}>
         {profile && (
           <>
@@ -63,9 +64,9 @@ const DoctorProfileScreen = observer(function DoctorProfileScreen({ id }: { read
                 <img className="profile-photo" src={profile.doctor.photoUrl} alt="" width={96} height={96} />
               )}
               <div>
-                <H2 className="screen-title" data-testid="profile-name">
+                <H3 className="profile-name" data-testid="profile-name">
                   {nameIn(profile.doctor, lang)}
-                </H2>
+                </H3>
                 <p className={Classes.TEXT_MUTED} data-testid="profile-names">
                   {(['nameEn', 'nameKu', 'nameAr'] as const).map((field, index) => (
                     <Fragment key={field}>
