@@ -218,6 +218,15 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { HomeViewModel } = await import('./ui/features/home/home-screen');
     return () => new HomeViewModel(loadHome, app);
   });
+  // The centers' statistics have a chunk of their own, with the chart library.
+  lazySingleton(container, ViewModels.Insights, [T.LoadCenterStatistics], async (load) => {
+    const { InsightsViewModel } = await import('./ui/features/insights/insights-screen');
+    return (initial) => new InsightsViewModel(load, initial);
+  });
+  lazySingleton(container, ViewModels.DoctorProfile, [T.LoadDoctorProfile], async (load) => {
+    const { DoctorProfileViewModel } = await import('./ui/features/insights/doctor-profile-screen');
+    return (id) => new DoctorProfileViewModel(load, id);
+  });
   lazySingleton(
     container,
     ViewModels.IdleSession,

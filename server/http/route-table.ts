@@ -78,7 +78,9 @@ import { readFreeSlots } from '../features/booking/free-slots';
 import { readMyBookingRule } from '../features/booking/my-booking-rule';
 import { updateDoctorSetting, updateUserSetting } from '../features/booking/setting-writes';
 import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/home/home-summary';
+import { DOCTOR_PROFILE_CALL, doctorProfileQuerySchema } from '../../src/contract/insights/doctor-profile';
 import { homeSummary } from '../features/home/home-summary';
+import { doctorProfile } from '../features/insights/doctor-profile';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -285,6 +287,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     auth: 'staff',
     handler: homeSummary,
     query: homeSummaryQuerySchema,
+  },
+
+  // A doctor's profile in one read (an extension); its parts beyond doctors follow the caller's areas.
+  {
+    method: 'GET',
+    path: toRoutePath(DOCTOR_PROFILE_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Doctors,
+    handler: doctorProfile,
+    query: doctorProfileQuerySchema,
   },
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)

@@ -4,6 +4,9 @@ import type { LoadAppointmentGridLookups } from '../application/appointment-grid
 import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
 import type { LoadHome } from '../application/home/load-home';
+import type { LoadCenterStatistics } from '../application/insights/load-center-statistics';
+import type { LoadDoctorProfile } from '../application/insights/load-doctor-profile';
+import type { DoctorProfileGateway } from '../application/ports/doctor-profile-gateway';
 import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
@@ -144,6 +147,9 @@ export const Tokens = {
   LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
   /** The dashboard home's figures: loaded with the home screen (`lazySingleton`). */
   LoadHome: token<LoadHome>('LoadHome'),
+  LoadCenterStatistics: token<LoadCenterStatistics>('LoadCenterStatistics'),
+  DoctorProfileGateway: token<DoctorProfileGateway>('DoctorProfileGateway'),
+  LoadDoctorProfile: token<LoadDoctorProfile>('LoadDoctorProfile'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

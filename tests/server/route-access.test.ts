@@ -209,6 +209,8 @@ const EXPECTED: readonly Row[] = [
   ['PUT', '/UserAppointmentSetting/:appUserId', 'staff', 'appointments'],
   // Any staff member; the answer holds only the parts the caller's areas allow.
   ['GET', '/Dashboard/HomeSummary', 'staff', null],
+  // Area doctors; the month's appointments and the feedbacks follow the caller's other areas.
+  ['GET', '/Dashboard/DoctorProfile/:id', 'staff', 'doctors'],
   ['POST', '/SiteForms/Contact', 'none', null],
   ['POST', '/SiteForms/Complaint', 'none', null],
   ['POST', '/SiteForms/MyComplaint', 'patient', null],

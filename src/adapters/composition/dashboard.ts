@@ -181,6 +181,30 @@ export function bindDashboard(container: Container, options: DashboardContainerO
       return new LoadHome(...deps);
     },
   );
+  // The centers' statistics arrive with their screen.
+  lazySingleton(
+    container,
+    T.LoadCenterStatistics,
+    [T.ResourceGateway, T.Clock, T.ForbiddenAreas],
+    async (...deps) => {
+      const { LoadCenterStatistics } = await import('../../application/insights/load-center-statistics');
+      return new LoadCenterStatistics(...deps);
+    },
+  );
+  // A doctor's profile arrives with its screen.
+  lazySingleton(container, T.DoctorProfileGateway, [T.HttpClient], async (http) => {
+    const { FetchDoctorProfileGateway } = await import('../gateways/fetch-doctor-profile.gateway');
+    return new FetchDoctorProfileGateway(http);
+  });
+  lazySingleton(
+    container,
+    T.LoadDoctorProfile,
+    [T.DoctorProfileGateway, T.Clock, T.ForbiddenAreas],
+    async (...deps) => {
+      const { LoadDoctorProfile } = await import('../../application/insights/load-doctor-profile');
+      return new LoadDoctorProfile(...deps);
+    },
+  );
 
   singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));
   singleton(container, T.LoadOtpGroups, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpGroups(...deps));

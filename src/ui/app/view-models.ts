@@ -19,6 +19,8 @@ import type { AppUsersViewModel } from '../features/chat-admin/app-users.view-mo
 import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-model';
 import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
+import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
+import type { DoctorProfileViewModel } from '../features/insights/doctor-profile.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -76,6 +78,10 @@ export const ViewModels = {
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** The dashboard home (`/dashboard/default`), built from its own chunk. */
   Home: token<() => HomeViewModel>('HomeViewModel'),
+  /** The centers' statistics (`/dashboard/analytics`, `/dashboard/CenterStatistic`), from their own chunk. */
+  Insights: token<(initial: InsightsUrlState) => InsightsViewModel>('InsightsViewModel'),
+  /** A doctor's profile (`/dashboard/Doctors/profile/{id}`), from its own chunk. */
+  DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;

@@ -132,6 +132,55 @@ function homeRoute(path: string, route: DashboardRoute, container: Promise<Resol
   };
 }
 
+/** The routes the centers' statistics screen draws. */
+const INSIGHTS_ROUTES: ReadonlySet<string> = new Set(['analytics', 'centerStatistic']);
+
+/**
+ * `/dashboard/analytics` and `/dashboard/CenterStatistic`: the centers' figures over a period, a
+ * screen of its own in its own chunk with its chart library, its view-model factory resolved first.
+ */
+function insightsRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ InsightsScreen }, resolver] = await Promise.all([
+        import('../features/insights/insights-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.Insights);
+      return { Component: bounded(() => <InsightsScreen routeId={route.id} />) };
+    },
+  };
+}
+
+/**
+ * `/dashboard/Doctors/profile/{id}`: a doctor's profile, a screen of its own in its own chunk. A
+ * new id makes a new screen, with a fresh view-model.
+ */
+function doctorProfileRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ DoctorProfileScreen }, resolver] = await Promise.all([
+        import('../features/insights/doctor-profile-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.DoctorProfile);
+      function ProfileRoute() {
+        const id = useParams().id ?? '';
+        return (
+          <RouteBoundary key={id}>
+            <DoctorProfileScreen id={id} />
+          </RouteBoundary>
+        );
+      }
+      return { Component: ProfileRoute };
+    },
+  };
+}
+
 /**
  * `/app/chat` and `/app/chat/{id}`: one screen, the inbox beside the open conversation, in its own
  * chunk with its view-model's factory built from it. Both routes draw the same component, so
@@ -353,6 +402,12 @@ export function dashboardRoutes({
                   const settings = SETTINGS_ROUTES.get(route.id);
                   if (settings !== undefined) {
                     return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);
+                  }
+                  if (INSIGHTS_ROUTES.has(route.id)) {
+                    return insightsRoute(`dashboard/${route.path}`, route, container);
+                  }
+                  if (route.id === 'doctorProfile') {
+                    return doctorProfileRoute(`dashboard/${route.path}`, route, container);
                   }
                   return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)

@@ -36,6 +36,9 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'complaints',
   'doctorsAppointmentSetting',
   'appointmentSettingPerUser',
+  'analytics',
+  'centerStatistic',
+  'doctorProfile',
 ]);
 
 /**

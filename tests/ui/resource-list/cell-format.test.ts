@@ -102,6 +102,18 @@ describe('cell formatting', () => {
     });
   });
 
+  it("links a row's name to its own screen, its id escaped, and nothing without an id or a text", () => {
+    const spec = { ...col.localized('name'), detail: '/dashboard/Doctors/profile/{id}' };
+    const format = createCellFormatter(displayFor('ar'));
+    expect(format(spec, { id: 7, nameEn: 'Lana', nameAr: 'لانا' })).toMatchObject({
+      text: 'لانا',
+      to: '/dashboard/Doctors/profile/7',
+    });
+    expect(format(spec, { id: 'a/b', nameEn: 'Lana' }).to).toBe('/dashboard/Doctors/profile/a%2Fb');
+    expect(format(spec, { nameEn: 'Lana' }).to).toBeUndefined();
+    expect(format(spec, { id: 7, nameEn: '' }).to).toBeUndefined();
+  });
+
   it('never links a script address', () => {
     const cell = createCellFormatter(displayFor('en'))(col.link('url'), { url: 'javascript:alert(1)' });
     expect(cell.href).toBeUndefined();

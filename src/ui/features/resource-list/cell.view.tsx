@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Cell } from './columns/cell-format';
 
 /** Longer texts are cut by the column width; their whole text is offered as a tooltip. */
@@ -19,6 +20,19 @@ export function CellContent({ cell }: { readonly cell: Cell }) {
       <a href={cell.href} target="_blank" rel="noopener noreferrer">
         {picture}
       </a>
+    );
+  }
+  if (cell.to !== undefined) {
+    // The row's own screen; the click and Enter stay with the link, not the row's drawer.
+    return (
+      <Link
+        to={cell.to}
+        title={title}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {cell.text}
+      </Link>
     );
   }
   if (cell.href !== undefined) {

@@ -17,6 +17,7 @@ import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { RecordEditor } from '../records/record-editor.view';
 import type { RecordRow } from '../../../application/records/managed-record';
+import { downloadCsv } from './download-csv';
 import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
@@ -38,16 +39,6 @@ const URL_WRITE_DELAY_MS = 250;
 
 /** The URL state is a small plain record: equal when its JSON is. */
 const sameUrlState = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-/** Saves the shown rows as a CSV file named after the list. */
-function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** One catalogued list: loading, the table with search, order and pages, or its empty, error or denied state. */
 export const ResourceListPanel = observer(function ResourceListPanel(props: ResourceListPanelProps) {

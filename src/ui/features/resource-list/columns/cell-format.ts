@@ -27,6 +27,8 @@ export interface Cell {
   readonly ltr?: boolean;
   /** Drawn as a small picture (a record's image), described by `alt`. */
   readonly image?: { readonly src: string; readonly alt: string };
+  /** Drawn as a link to this screen of the dashboard (the row's own). */
+  readonly to?: string;
 }
 
 /** What a formatter needs of the screen: the language shown and its messages. */
@@ -38,7 +40,7 @@ export interface CellDisplay {
 }
 
 /** What formatting reads of a column (its header is the table's business). */
-export type FormattedColumn = Pick<ColumnSpec, 'field' | 'kind' | 'localized' | 'values' | 'ref'>;
+export type FormattedColumn = Pick<ColumnSpec, 'field' | 'kind' | 'localized' | 'values' | 'ref' | 'detail'>;
 
 /** The lists `Reference` columns point into: per read, its rows by their id as text. */
 export type References = ReadonlyMap<ResourceKey, ReadonlyMap<string, unknown>>;
@@ -324,11 +326,18 @@ export function createCellFormatter(
     }
   };
 
-  return (column, row) =>
-    formatValue(
+  return (column, row) => {
+    const cell = formatValue(
       column,
       column.localized === true ? readLocalized(row, column.field, language) : readField(row, column.field),
     );
+    const id = column.detail === undefined ? undefined : readField(row, 'id');
+    return (typeof id === 'number' || typeof id === 'string') &&
+      cell.text !== '' &&
+      column.detail !== undefined
+      ? { ...cell, to: column.detail.replace('{id}', encodeURIComponent(String(id))) }
+      : cell;
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

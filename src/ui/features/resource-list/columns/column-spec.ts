@@ -88,6 +88,11 @@ export interface ColumnSpec {
   readonly values?: EnumSet;
   /** The list a `Reference` column's ids point into, and the field of its rows that names them. */
   readonly ref?: ColumnReference;
+  /**
+   * The dashboard address of the row's own screen, `{id}` standing for the row's id: the cell
+   * links there (`/dashboard/Doctors/profile/{id}`).
+   */
+  readonly detail?: string;
 }
 
 /** A list of records by id (a read without path parameters) and the field that names each one. */

@@ -22,7 +22,7 @@ export const DOCTOR_COLUMNS = {
   ],
   [K.Doctors]: [
     col.image('photoUrl', 'columns.image'),
-    col.localized('name'),
+    { ...col.localized('name'), detail: '/dashboard/Doctors/profile/{id}' },
     col.enum('sex', 'sex'),
     col.code('phoneNumber', 'columns.phone'),
     col.number('yearsOfExperience'),

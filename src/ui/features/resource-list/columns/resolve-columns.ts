@@ -67,6 +67,7 @@ const declaredColumn = (spec: ColumnSpec): Column => ({
   localized: spec.localized,
   values: spec.values,
   ref: spec.ref,
+  detail: spec.detail,
   header: { key: spec.header },
 });
 
