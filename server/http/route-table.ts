@@ -56,6 +56,7 @@ import { readMyChatBefore } from '../features/chat/patient-chat';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
 import { RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
+import { ORDER_ROUTES } from '../features/shop/order-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
@@ -287,6 +288,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)
   ...SUBMISSION_ROUTES,
+
+  // The pharmacy cart's orders and their status (an extension: docs/api-extensions.md)
+  ...ORDER_ROUTES,
 ];
 
 /**

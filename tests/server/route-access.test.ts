@@ -207,6 +207,11 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
   ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
   ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],
+  // The pharmacy cart's orders (docs/api-extensions.md, "Pharmacy orders")
+  ['GET', '/Shopping/DeliveryRule', 'none', null],
+  ['POST', '/Shopping/PlaceOrder', 'patient', null],
+  ['GET', '/Shopping/MyOrders', 'patient', null],
+  ['PUT', '/Shopping/:id/Status', 'staff', 'orders'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 
