@@ -61,6 +61,7 @@ import type { LogIn } from '../application/session/log-in';
 import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
+import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
@@ -179,6 +180,8 @@ export const Tokens = {
   CookieJar: token<CookieJar>('CookieJar'),
   /** The site's forms and the complaints' workflow: each loaded with its pages (`lazySingleton`). */
   SiteFormsGateway: token<SiteFormsGateway>('SiteFormsGateway'),
+  /** The pharmacy's orders: loaded with the cart and order pages (`lazySingleton`). */
+  ShopGateway: token<ShopGateway>('ShopGateway'),
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
