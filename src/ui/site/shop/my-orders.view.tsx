@@ -47,7 +47,7 @@ const OrderList = observer(function OrderList({ services }: { readonly services:
   return (
     <>
       {placed !== null && (
-        <Callout intent={Intent.SUCCESS} role="status" className="shop-placed">
+        <Callout intent={Intent.SUCCESS} aria-live="polite" className="shop-placed">
           {t('shop.orders.placed', { id: placed })}
         </Callout>
       )}

@@ -57,7 +57,7 @@ export const PharmacyItemPage = observer(function PharmacyItemPage() {
               <Callout intent={Intent.WARNING}>{t('shop.cart.notSold')}</Callout>
             )}
             {inCart > 0 && (
-              <p role="status">
+              <p aria-live="polite">
                 {t('shop.item.inCart', { number: inCart.toLocaleString(language) })}{' '}
                 <Link to={SitePath.Cart}>{t('shop.item.toCart')}</Link>
               </p>
