@@ -96,10 +96,8 @@ const OrderCard = observer(function OrderCard({
         {order.lines.map((line) => (
           <li key={line.itemId}>
             <span>
-              {t('shop.orders.line', {
-                quantity: line.quantity.toLocaleString(language),
-                name: pickName(line.names, shell.language),
-              })}
+              {/* Numbers and a name only: the same in every language. */}
+              {`${line.quantity.toLocaleString(language)} × ${pickName(line.names, shell.language)}`}
             </span>
             <span className="shop-amount">{money(t, language, line.quantity * line.unitPrice)}</span>
           </li>
