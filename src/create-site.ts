@@ -7,6 +7,7 @@ import {
   type SiteContainerOptions,
 } from './adapters/container';
 import { SiteShellViewModel } from './ui/site/shell/site-shell.view-model';
+import { SiteCart } from './ui/site/shop/site-cart';
 import { SiteTokens } from './ui/site/site-tokens';
 
 export interface CreateSiteOptions extends SiteContainerOptions {
@@ -89,6 +90,11 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     [T.LoadMyChat, T.LoadOlderMyChat, T.WatchMyChat, T.SendMessageToHospital],
     (loadMyChat, loadOlderMyChat, watchMyChat, sendMessage) =>
       Promise.resolve({ loadMyChat, loadOlderMyChat, watchMyChat, sendMessage }),
+  );
+  // The pharmacy cart (kept in local storage) and, with the cart's pages, their order calls.
+  singleton(container, SiteTokens.Cart, [T.KeyValueStore], (storage) => new SiteCart(storage));
+  lazySingleton(container, SiteTokens.Shop, [T.ShopGateway, T.TokenStore], (shop, tokens) =>
+    Promise.resolve({ shop, tokens }),
   );
   rebind?.(container);
   return container;

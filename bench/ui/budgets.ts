@@ -47,6 +47,10 @@ export const BYTE_PAGES: readonly BytePage[] = [
   { path: '/site/lab/A', needsLogin: false, budgetKb: Budget.SitePageKb },
   { path: '/site/pharmacy', needsLogin: false, budgetKb: Budget.SitePageKb },
   { path: '/site/patient-login', needsLogin: false, budgetKb: Budget.SitePageKb },
+  // The cart (its order code arrives with it), and research and events.
+  { path: '/site/cart', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/research', needsLogin: false, budgetKb: Budget.SitePageKb },
+  { path: '/site/events', needsLogin: false, budgetKb: Budget.SitePageKb },
 ];
 
 export const LIGHTHOUSE_PAGES: readonly AppPage[] = [

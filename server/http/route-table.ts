@@ -57,6 +57,7 @@ import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-rou
 import { RECORD_IMAGE_ROUTES, RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
 import { CHAT_ADMIN_ROUTES } from '../features/chat/chat-admin-routes';
+import { ORDER_ROUTES } from '../features/shop/order-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
@@ -302,6 +303,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   // What patients and visitors send from the site, and the complaints' workflow (an extension)
   ...SUBMISSION_ROUTES,
   ...CHAT_ADMIN_ROUTES,
+
+  // The pharmacy cart's orders and their status (an extension: docs/api-extensions.md)
+  ...ORDER_ROUTES,
 ];
 
 /**

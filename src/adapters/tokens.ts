@@ -64,6 +64,7 @@ import type { LogIn } from '../application/session/log-in';
 import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
+import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { IdleSession } from '../application/session/idle-session';
@@ -186,6 +187,8 @@ export const Tokens = {
   CookieJar: token<CookieJar>('CookieJar'),
   /** The site's forms and the complaints' workflow: each loaded with its pages (`lazySingleton`). */
   SiteFormsGateway: token<SiteFormsGateway>('SiteFormsGateway'),
+  /** The pharmacy's orders: loaded with the cart and order pages (`lazySingleton`). */
+  ShopGateway: token<ShopGateway>('ShopGateway'),
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
   /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),

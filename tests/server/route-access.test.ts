@@ -224,6 +224,11 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/ChatRecipients/GetStaffForChatRecipients', 'staff', 'chat'],
   ['POST', '/ChatRecipients/AddChatRecipient', 'staff', 'chat'],
   ['DELETE', '/ChatRecipients/:departmentId/:staffUserId', 'staff', 'chat'],
+  // The pharmacy cart's orders (docs/api-extensions.md, "Pharmacy orders")
+  ['GET', '/Shopping/DeliveryRule', 'none', null],
+  ['POST', '/Shopping/PlaceOrder', 'patient', null],
+  ['GET', '/Shopping/MyOrders', 'patient', null],
+  ['PUT', '/Shopping/:id/Status', 'staff', 'orders'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

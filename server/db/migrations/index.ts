@@ -25,6 +25,7 @@ import { up as staffSessionActivity } from './060-staff-session-activity';
 import { up as booking } from './070-booking';
 import { up as siteSubmissions } from './110-site-submissions';
 import { up as chatDepartmentVersions } from './120-chat-department-versions';
+import { up as pharmacyOrders } from './160-pharmacy-orders';
 import { up as appointmentGridFilters } from './180-appointment-grid-filters';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -55,5 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '070-booking', up: booking },
   { name: '110-site-submissions', up: siteSubmissions },
   { name: '120-chat-department-versions', up: chatDepartmentVersions },
+  { name: '160-pharmacy-orders', up: pharmacyOrders },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
 ];

@@ -81,6 +81,10 @@ export interface OrdersTable {
   phone_number: string;
   note: Defaulted<string>;
   created_at: DefaultTimestamp;
+  /** The site's id of the cart it came from: a retry is stored once (160). */
+  client_order_id: string | null;
+  /** What delivery cost, included in `total` (160; 0 on the seed's orders). */
+  delivery_fee: Defaulted<number>;
 }
 
 export interface OrderItemsTable {
@@ -88,6 +92,10 @@ export interface OrderItemsTable {
   pharmacy_item_id: number;
   quantity: number;
   unit_price: number;
+  /** The item's names as ordered (160). */
+  name_en: Defaulted<string>;
+  name_ku: Defaulted<string>;
+  name_ar: Defaulted<string>;
 }
 
 export interface PatientTables {

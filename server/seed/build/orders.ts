@@ -66,12 +66,14 @@ export function buildOrders(
       order_items.push({ order_id: id, pharmacy_item_id: item.id, quantity, unit_price: item.price });
     }
     // Delivery costs 3,000 IQD below 50,000 (app preferences `deliveryFee`, `freeDeliveryFrom`).
-    if (total < 50_000) total += 3_000;
+    const delivery_fee = total < 50_000 ? 3_000 : 0;
+    total += delivery_fee;
     orders.push({
       id,
       app_user_id: user.id,
       status,
       total,
+      delivery_fee,
       delivery_address: prng.pick(ADDRESSES),
       phone_number: user.phoneNumber,
       note: prng.chance(0.15)

@@ -37,6 +37,11 @@ export function bindSite(container: Container): void {
     const { FetchSiteFormsGateway } = await import('../gateways/fetch-site-forms.gateway');
     return new FetchSiteFormsGateway(http);
   });
+  // The pharmacy's order calls arrive with the cart and order pages, not with the home page.
+  lazySingleton(container, T.ShopGateway, [T.HttpClient], async (http) => {
+    const { FetchShopGateway } = await import('../gateways/fetch-shop.gateway');
+    return new FetchShopGateway(http);
+  });
   singleton(
     container,
     T.PatientBookingGateway,

@@ -24,6 +24,14 @@ export const SitePath = {
   // What the public sends: the contact form and complaints (a signed-in patient's listed there too).
   Contact: '/contact',
   Complaints: '/complaints',
+  // The pharmacy's item pages, the cart and the patient's orders; research and events.
+  PharmacyItem: '/pharmacy/:id',
+  Cart: '/cart',
+  MyOrders: '/app/orders',
+  Research: '/research',
+  ResearchItem: '/research/:id',
+  Events: '/events',
+  Event: '/events/:id',
 } as const;
 
 export type SitePath = (typeof SitePath)[keyof typeof SitePath];

@@ -92,6 +92,35 @@ export function siteRoutes(): RouteObject[] {
           path: rel(SitePath.Chat),
           lazy: () => import('./pages/my-chat.view').then((m) => ({ Component: m.MyChatPage })),
         },
+        // The pharmacy's item pages, cart and orders, and research and events: a chunk each.
+        {
+          path: rel(SitePath.PharmacyItem),
+          lazy: () => import('./shop/pharmacy-item.view').then((m) => ({ Component: m.PharmacyItemPage })),
+        },
+        {
+          path: rel(SitePath.Cart),
+          lazy: () => import('./shop/cart.view').then((m) => ({ Component: m.CartPage })),
+        },
+        {
+          path: rel(SitePath.MyOrders),
+          lazy: () => import('./shop/my-orders.view').then((m) => ({ Component: m.MyOrdersPage })),
+        },
+        {
+          path: rel(SitePath.Research),
+          lazy: () => import('./pages/research.view').then((m) => ({ Component: m.ResearchPage })),
+        },
+        {
+          path: rel(SitePath.ResearchItem),
+          lazy: () => import('./pages/research-item.view').then((m) => ({ Component: m.ResearchItemPage })),
+        },
+        {
+          path: rel(SitePath.Events),
+          lazy: () => import('./pages/events.view').then((m) => ({ Component: m.EventsPage })),
+        },
+        {
+          path: rel(SitePath.Event),
+          lazy: () => import('./pages/event.view').then((m) => ({ Component: m.EventPage })),
+        },
         {
           path: '*',
           lazy: () => import('./pages/site-not-found.view').then((m) => ({ Component: m.SiteNotFoundPage })),

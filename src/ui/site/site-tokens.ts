@@ -2,6 +2,8 @@ import { token } from '../../application/shared/token';
 import type { SiteShellViewModel } from './shell/site-shell.view-model';
 import type { SiteServices } from './site-services';
 import type { SiteChatServices } from './site-chat-services';
+import type { SiteCart } from './shop/site-cart';
+import type { SiteShopServices } from './shop/site-shop-services';
 
 export type { SiteServices } from './site-services';
 
@@ -11,4 +13,8 @@ export const SiteTokens = {
   Shell: token<SiteShellViewModel>('SiteShellViewModel'),
   /** The chat page's use cases and live link, built on first use (`getAsync`) from their own chunk. */
   Chat: token<SiteChatServices>('SiteChatServices'),
+  /** The pharmacy cart of this browser, which the header counts: one per page load. */
+  Cart: token<SiteCart>('SiteCart'),
+  /** The cart and order pages' calls, built on first use (`getAsync`) from their own chunk. */
+  Shop: token<SiteShopServices>('SiteShopServices'),
 } as const;

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../page-meta';
 import { useServices, useShell } from '../site-context';
 import { SitePath } from '../site-paths';
@@ -13,6 +13,9 @@ export const PatientLoginPage = observer(function PatientLoginPage() {
   const { t } = shell;
   const services = useServices();
   const navigate = useNavigate();
+  // Where to go after the code (the cart sends its patient back): only a path of the site itself.
+  const next = useSearchParams()[0].get('next');
+  const after = next !== null && /^\/(?![/\\])/.test(next) ? next : SitePath.MyAppointments;
   const [vm] = useState(() => new PatientLoginViewModel(services));
   usePageMeta(t('site.login.title'), t('site.login.description'));
 
@@ -24,7 +27,7 @@ export const PatientLoginPage = observer(function PatientLoginPage() {
     }
     if (await vm.verify()) {
       shell.refreshSession();
-      void navigate(SitePath.MyAppointments);
+      void navigate(after);
     }
   };
 

@@ -1,13 +1,16 @@
-import { Card, H1, InputGroup } from '@blueprintjs/core';
-import { Search } from '@blueprintjs/icons';
+import { Button, Card, H1, InputGroup } from '@blueprintjs/core';
+import { Plus, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { localText, rowId, rowText } from '../localized';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
+import { SitePath, sitePath } from '../site-paths';
+import { SiteTokens } from '../site-tokens';
+import { useInstance } from '../../app/container-context';
 import { RemoteView, SiteEmpty } from '../site-states';
 import { SiteImage } from './site-image';
 
@@ -20,6 +23,7 @@ export const PharmacyPage = observer(function PharmacyPage() {
   const shell = useShell();
   const { t, language } = shell;
   const { resources } = useServices();
+  const cart = useInstance(SiteTokens.Cart);
   const [items] = useState(() => new Remote(() => resources.load(ResourceKey.PharmacyItems)));
   const [params, setParams] = useSearchParams();
   const query = params.get(QUERY_PARAM) ?? '';
@@ -64,14 +68,32 @@ export const PharmacyPage = observer(function PharmacyPage() {
                 {found.slice(0, SHOWN).map((item) => {
                   const image = rowText(item, 'imageUrl');
                   const price = item['price'];
+                  const name = localText(item, 'name', language);
+                  const id = Number(item['id']);
+                  const inCart = cart.quantityOf(id);
                   return (
                     <li key={rowId(item)}>
                       <Card className="site-card">
                         {image !== '' && <SiteImage src={image} width={72} height={72} sizes="72px" />}
-                        <div>
-                          <strong>{localText(item, 'name', language)}</strong>
+                        <div className="shop-card-body">
+                          <Link to={sitePath(SitePath.PharmacyItem, { id: rowId(item) })}>
+                            <strong>{name}</strong>
+                          </Link>
                           {typeof price === 'number' && (
                             <p>{t('site.pharmacy.price', { price: price.toLocaleString(language) })}</p>
+                          )}
+                          {item['isAvailable'] === true && typeof price === 'number' && (
+                            <Button
+                              icon={<Plus />}
+                              className="shop-add"
+                              aria-label={t('shop.item.addNamed', { name })}
+                              text={
+                                inCart === 0
+                                  ? t('shop.item.add')
+                                  : t('shop.item.inCart', { number: inCart.toLocaleString(language) })
+                              }
+                              onClick={() => cart.add(id)}
+                            />
                           )}
                         </div>
                       </Card>

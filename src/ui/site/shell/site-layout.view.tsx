@@ -1,5 +1,5 @@
 import { Button, Classes, H2 } from '@blueprintjs/core';
-import { LogIn, LogOut, Moon, Flash } from '@blueprintjs/icons';
+import { LogIn, LogOut, Moon, Flash, ShoppingCart } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { Language } from '../../../domain/preferences/language';
 import { loadDarkStylesheet } from '../../theme/dark-stylesheet';
 import { localText, rowText } from '../localized';
 import { useShell } from '../site-context';
+import { useInstance } from '../../app/container-context';
+import { SiteTokens } from '../site-tokens';
 import { SiteLoading } from '../site-states';
 import { SitePath } from '../site-paths';
 
@@ -17,6 +19,8 @@ const SECTIONS = [
   { to: SitePath.Lab, key: 'site.nav.lab' },
   { to: SitePath.Pharmacy, key: 'site.nav.pharmacy' },
   { to: SitePath.News, key: 'site.nav.news' },
+  { to: SitePath.Research, key: 'shop.nav.research' },
+  { to: SitePath.Events, key: 'shop.nav.events' },
   { to: SitePath.Contact, key: 'siteForms.nav.contact' },
   { to: SitePath.Complaints, key: 'siteForms.nav.complaints' },
 ] as const;
@@ -78,6 +82,7 @@ export const SiteLayout = observer(function SiteLayout() {
               title={shell.dark ? t('site.theme.light') : t('site.theme.dark')}
               onClick={shell.toggleTheme}
             />
+            <CartLink />
             {shell.signedIn ? (
               <Button
                 variant="minimal"
@@ -107,6 +112,7 @@ export const SiteLayout = observer(function SiteLayout() {
               <NavLink to={SitePath.MyAppointments}>{t('site.nav.myAppointments')}</NavLink>
               <NavLink to={SitePath.MyFamily}>{t('site.nav.myFamily')}</NavLink>
               <NavLink to={SitePath.Chat}>{t('chat.site.nav')}</NavLink>
+              <NavLink to={SitePath.MyOrders}>{t('shop.nav.myOrders')}</NavLink>
             </>
           )}
         </nav>
@@ -133,6 +139,28 @@ export const SiteLayout = observer(function SiteLayout() {
       </main>
       <SiteFooter />
     </div>
+  );
+});
+
+/** The cart, with how many pieces it holds; kept in step with the cart in other tabs. */
+const CartLink = observer(function CartLink() {
+  const shell = useShell();
+  const cart = useInstance(SiteTokens.Cart);
+  useEffect(() => {
+    const reload = () => cart.reload();
+    window.addEventListener('storage', reload);
+    return () => window.removeEventListener('storage', reload);
+  }, [cart]);
+  const label = shell.t('shop.nav.cart', { number: cart.count });
+  return (
+    <Link to={SitePath.Cart} className="site-cart-link" aria-label={label} title={label}>
+      <ShoppingCart aria-hidden />
+      {cart.count > 0 && (
+        <span className="shop-cart-count" aria-hidden>
+          {cart.count}
+        </span>
+      )}
+    </Link>
   );
 });
 

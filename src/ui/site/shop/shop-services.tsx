@@ -1,0 +1,28 @@
+import type { TranslationParams } from '../../../application/ports/translator';
+import { useContext, useEffect, useState } from 'react';
+import { ContainerContext } from '../../app/container-context';
+import { SiteTokens } from '../site-tokens';
+import type { SiteShopServices } from './site-shop-services';
+
+/** The order calls arrive with their own code (`getAsync`): null until they have. */
+export function useShopServices(): SiteShopServices | null {
+  const container = useContext(ContainerContext);
+  const [services, setServices] = useState<SiteShopServices | null>(null);
+  useEffect(() => {
+    let live = true;
+    void container?.getAsync(SiteTokens.Shop).then((resolved) => live && setServices(resolved));
+    return () => {
+      live = false;
+    };
+  }, [container]);
+  return services;
+}
+
+/** An amount of Iraqi dinars in the shown language's digits. */
+export function money(
+  t: (key: string, params?: TranslationParams) => string,
+  language: string,
+  amount: number,
+): string {
+  return t('shop.money', { amount: amount.toLocaleString(language) });
+}
