@@ -78,6 +78,7 @@ import { readMyBookingRule } from '../features/booking/my-booking-rule';
 import { updateDoctorSetting, updateUserSetting } from '../features/booking/setting-writes';
 import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/home/home-summary';
 import { homeSummary } from '../features/home/home-summary';
+import { ACCESS_ROUTES } from '../features/access/access-routes';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -287,6 +288,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)
   ...SUBMISSION_ROUTES,
+
+  // Staff accounts and roles written from the dashboard (an extension: docs/api-extensions.md)
+  ...ACCESS_ROUTES,
 ];
 
 /**

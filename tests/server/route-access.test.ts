@@ -207,6 +207,14 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
   ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
   ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],
+  ['GET', '/StaffUsers/List', 'staff', 'users'],
+  ['POST', '/StaffUsers/Create', 'staff', 'users'],
+  ['PUT', '/StaffUsers/:id', 'staff', 'users'],
+  ['PUT', '/StaffUsers/:id/Disabled', 'staff', 'users'],
+  ['PUT', '/StaffUsers/:id/Password', 'staff', 'users'],
+  ['POST', '/DahsboardRoles/Create', 'staff', 'roles'],
+  ['PUT', '/DahsboardRoles/:id', 'staff', 'roles'],
+  ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 
