@@ -78,6 +78,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchComplaintWorkflowGateway } = await import('../gateways/fetch-complaint-workflow.gateway');
     return new FetchComplaintWorkflowGateway(http);
   });
+  lazySingleton(container, T.StaffAccessGateway, [T.HttpClient], async (http) => {
+    const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
+    return new FetchStaffAccessGateway(http);
+  });
   singleton(
     container,
     T.AppointmentBoardGateway,

@@ -139,6 +139,38 @@ export const staffUsersSchema: Schema<StaffUsersWire> = v.looseObject({
   roles: v.array(v.looseObject({ id: str, name: str })),
 });
 
+/**
+ * The spec's roles read, which the server answers with more than `roles.ts` states: each role's
+ * description, how many staff users hold it, and its version (docs/api-extensions.md). The path
+ * stays owned by the reads' table; the role editor reads it through this schema.
+ */
+export const ROLES_READ_CALL: WireCall = {
+  method: 'GET',
+  path: '/DahsboardRoles/GetDashboardRoles',
+  auth: 'staff',
+};
+
+export interface RoleDetailsWire {
+  id: string;
+  name: string;
+  description: string;
+  areas: string[];
+  userCount: number;
+  version: number;
+}
+
+/** One role as the roles read and the role writes answer it. */
+export const roleDetailSchema: Schema<RoleDetailsWire> = v.looseObject({
+  id: str,
+  name: str,
+  description: str,
+  areas: v.array(str),
+  userCount: v.number(),
+  version: v.number(),
+});
+
+export const roleDetailsSchema: Schema<RoleDetailsWire[]> = v.array(roleDetailSchema);
+
 /** Spec paths this file owns: none (its calls are extensions). */
 export const WIRE_PATHS: readonly string[] = [];
 

@@ -68,6 +68,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'HomeGateway',
   'LoadHome',
   'ComplaintWorkflowGateway',
+  'StaffAccessGateway',
 ];
 
 /**
@@ -80,6 +81,7 @@ const LAZY: readonly TokenName[] = [
   'LoadHome',
   'SiteFormsGateway',
   'ComplaintWorkflowGateway',
+  'StaffAccessGateway',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',
