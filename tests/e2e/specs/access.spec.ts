@@ -31,8 +31,12 @@ test.describe('an administrator managing staff access', () => {
     await page.getByRole('button', { name: 'New role' }).click();
     await page.getByLabel('Role name').fill(roleName);
     await page.getByLabel('Description').fill('Front desk of the laboratory');
-    await page.getByRole('checkbox', { name: 'Lab', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Chat', exact: true }).check();
+    // Blueprint draws the box over the input: the user clicks the label.
+    await page.locator('label.bp6-checkbox').filter({ hasText: /^Lab$/ }).click();
+    await page
+      .locator('label.bp6-checkbox')
+      .filter({ hasText: /^Chat$/ })
+      .click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(`The role ${roleName} was created.`);
     const roleButton = page
@@ -111,8 +115,8 @@ test.describe('an administrator managing staff access', () => {
     }
   });
 
-  test('reads the screens in Arabic, right to left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  test('reads the screens in Arabic, right to left', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'i18next', value: 'ar', url: baseURL ?? '' }]);
     for (const size of [
       { width: 1366, height: 900, name: 'wide' },
       { width: 390, height: 844, name: 'phone' },

@@ -32,6 +32,8 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'complaints',
   'doctorsAppointmentSetting',
   'appointmentSettingPerUser',
+  'users',
+  'userRoles',
 ]);
 
 /**

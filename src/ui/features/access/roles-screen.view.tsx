@@ -33,7 +33,7 @@ export default observer(function RolesScreen() {
   const vm = useViewModel(ViewModels.Roles);
   useEffect(() => void vm.load(), [vm]);
   return (
-    <section className="screen access-screen" data-route="user_roles" aria-labelledby="roles-title">
+    <section className="screen access-screen" data-route="userRoles" aria-labelledby="roles-title">
       <div className="access-head">
         <H2 id="roles-title" className="screen-title">
           {t('routes.userRoles')}
