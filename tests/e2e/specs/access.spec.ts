@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { Accounts } from '../support/accounts';
@@ -32,9 +33,9 @@ test.describe('an administrator managing staff access', () => {
     await page.getByLabel('Role name').fill(roleName);
     await page.getByLabel('Description').fill('Front desk of the laboratory');
     // Blueprint draws the box over the input: the user clicks the label.
-    await page.locator('label.bp6-checkbox').filter({ hasText: /^Lab$/ }).click();
+    await page.locator(`label.${Classes.CHECKBOX}`).filter({ hasText: /^Lab$/ }).click();
     await page
-      .locator('label.bp6-checkbox')
+      .locator(`label.${Classes.CHECKBOX}`)
       .filter({ hasText: /^Chat$/ })
       .click();
     await page.getByRole('button', { name: 'Save' }).click();
