@@ -97,6 +97,21 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       await import('./ui/features/complaints/complaint-workflow.view-model');
     return () => new ComplaintWorkflowViewModel(gateway);
   });
+  // Staff accounts and roles: each screen has a chunk of its own, with the gateway they share.
+  lazySingleton(
+    container,
+    ViewModels.StaffUsers,
+    [T.StaffAccessGateway, ViewModels.App],
+    async (gateway, app) => {
+      const { StaffUsersViewModel } = await import('./ui/features/access/staff-users.view-model');
+      const me = () => (app.session.status === 'loggedIn' ? String(app.session.user.id) : null);
+      return () => new StaffUsersViewModel(gateway, me);
+    },
+  );
+  lazySingleton(container, ViewModels.Roles, [T.StaffAccessGateway], async (gateway) => {
+    const { RolesViewModel } = await import('./ui/features/access/roles.view-model');
+    return () => new RolesViewModel(gateway);
+  });
   // The appointments board has a chunk of its own: it is the reception's screen, not a list.
   lazySingleton(
     container,

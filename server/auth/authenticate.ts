@@ -35,7 +35,8 @@ export async function authenticateStaff(
   const claims = token === null ? null : await validClaims(services, token, TokenKind.Staff);
   if (claims === null) return unauthorized();
   const account = await findStaffById(services.db, claims.subject);
-  if (account === null) return unauthorized();
+  // A disabled account's sessions were ended when it was disabled; this holds for any missed.
+  if (account === null || account.disabled) return unauthorized();
   if (!(await stillActive({ services, claims, actor: account }))) return unauthorized();
   return {
     kind: 'staff',
@@ -88,7 +89,9 @@ export async function verifyHubToken(services: Services, token: string): Promise
   if (claims.kind === TokenKind.Chat) {
     const account = await findStaffById(services.db, claims.subject);
     // A hub connection is a request of the session too, refused once the session has gone idle.
-    return account === null || !(await stillActive({ services, claims, actor: account })) ? null : identity;
+    return account === null || account.disabled || !(await stillActive({ services, claims, actor: account }))
+      ? null
+      : identity;
   }
   return identity;
 }

@@ -11,10 +11,16 @@ import type { TokenClaims } from './token-service';
 export const ACTIVITY_WRITE_EVERY_MS = 60_000;
 
 /** A staff login: its session's activity starts now. */
-export async function startActivity(db: Db, session: string, now: Date, expiresAt: Date): Promise<void> {
+export async function startActivity(
+  db: Db,
+  session: string,
+  now: Date,
+  expiresAt: Date,
+  staffUserId: string,
+): Promise<void> {
   await db
     .insertInto('staff_session_activity')
-    .values({ session, last_seen_at: now, expires_at: expiresAt })
+    .values({ session, last_seen_at: now, expires_at: expiresAt, staff_user_id: staffUserId })
     .onConflict((c) => c.column('session').doUpdateSet({ last_seen_at: now }))
     .execute();
   await db.deleteFrom('staff_session_activity').where('expires_at', '<', now).execute();
@@ -41,7 +47,7 @@ export async function stillActive({ services, claims, actor }: ActivityCheck): P
     .where('session', '=', claims.session)
     .executeTakeFirst();
   if (row === undefined) {
-    await startActivity(services.db, claims.session, now, new Date(claims.expiresAt));
+    await startActivity(services.db, claims.session, now, new Date(claims.expiresAt), claims.subject);
     return true;
   }
   const idleMs = now.getTime() - row.last_seen_at.getTime();

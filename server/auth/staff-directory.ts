@@ -7,6 +7,8 @@ export interface StaffAccount {
   readonly fullName: string;
   readonly passwordHash: string;
   readonly areas: ReadonlySet<PermissionArea>;
+  /** Disabled by an administrator: refused at login and on every call. */
+  readonly disabled: boolean;
 }
 
 /** A staff account by login name (case-insensitive), with its role's areas; null if none. */
@@ -20,6 +22,7 @@ export async function findStaffByName(db: Db, name: string): Promise<StaffAccoun
         'staff_users.name',
         'staff_users.full_name',
         'staff_users.password_hash',
+        'staff_users.disabled_at',
         'role_areas.area',
       ])
       .where((eb) => eb(eb.fn('lower', ['staff_users.name']), '=', name.trim().toLowerCase()))
@@ -38,6 +41,7 @@ export async function findStaffById(db: Db, id: string): Promise<StaffAccount | 
         'staff_users.name',
         'staff_users.full_name',
         'staff_users.password_hash',
+        'staff_users.disabled_at',
         'role_areas.area',
       ])
       .where('staff_users.id', '=', id)
@@ -45,7 +49,14 @@ export async function findStaffById(db: Db, id: string): Promise<StaffAccount | 
   );
 }
 
-type Row = { id: string; name: string; full_name: string; password_hash: string; area: string | null };
+type Row = {
+  id: string;
+  name: string;
+  full_name: string;
+  password_hash: string;
+  disabled_at: Date | null;
+  area: string | null;
+};
 
 function toAccount(rows: readonly Row[]): StaffAccount | null {
   const first = rows[0];
@@ -58,5 +69,6 @@ function toAccount(rows: readonly Row[]): StaffAccount | null {
     fullName: first.full_name,
     passwordHash: first.password_hash,
     areas,
+    disabled: first.disabled_at !== null,
   };
 }

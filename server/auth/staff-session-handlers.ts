@@ -56,10 +56,13 @@ export async function login({
     account === null
       ? await services.passwords.verifyNobody(password)
       : await services.passwords.verify(account.passwordHash, password);
-  if (account === null || !valid) {
+  // A disabled account gets the answer of a wrong password, after the same work: the answer does
+  // not tell a stranger which names exist or which were disabled.
+  if (account === null || !valid || account.disabled) {
     const actor =
       account === null ? anonymous(username) : { kind: 'staff' as const, id: account.id, name: account.name };
-    await sessionEvent(services, 'LoginFailed', 'failure', actor, ip);
+    const reason = account !== null && valid ? 'The account is disabled.' : null;
+    await sessionEvent(services, 'LoginFailed', 'failure', actor, ip, null, reason);
     return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
   }
   services.loginLimiter.recordSuccess(username, { address: ip, reservedAt: now });
@@ -77,7 +80,13 @@ export async function login({
   const session = randomUUID();
   const staff = await services.tokens.issue(TokenKind.Staff, account.id, { session });
   const chat = await services.tokens.issue(TokenKind.Chat, account.id, { session });
-  await startActivity(services.db, session, new Date(services.now()), new Date(staff.claims.expiresAt));
+  await startActivity(
+    services.db,
+    session,
+    new Date(services.now()),
+    new Date(staff.claims.expiresAt),
+    account.id,
+  );
   await sessionEvent(
     services,
     'Login',
@@ -143,6 +152,7 @@ export function sessionEvent(
   actor: AuditActor,
   ip: string,
   session: string | null = null,
+  reason: string | null = null,
 ): Promise<void> {
   return recordAudit(services.db, {
     actor,
@@ -151,6 +161,7 @@ export function sessionEvent(
     entityId: session,
     outcome,
     ip,
+    reason,
     at: new Date(services.now()),
   });
 }

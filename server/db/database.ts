@@ -39,6 +39,8 @@ export interface RolesTable {
   name: string;
   /** Added by 016; '' unless set. */
   description: Generated<string>;
+  /** Added by 170: raised by every write of the role. */
+  version: Generated<number>;
 }
 
 /** The permission areas a role grants (`PermissionArea` values). */
@@ -56,6 +58,9 @@ export interface StaffUsersTable {
   password_hash: string;
   role_id: string;
   created_at: CreatedAt;
+  /** Added by 170: when an administrator disabled the account; null while it may sign in. */
+  disabled_at: Generated<Date | null>;
+  version: Generated<number>;
 }
 
 /** Token ids (or login-session ids) that no longer authenticate, kept until the token would expire. */
@@ -70,6 +75,8 @@ export interface StaffSessionActivityTable {
   last_seen_at: Date;
   /** The session's absolute end (its tokens' expiry); rows past it are purged. */
   expires_at: Date;
+  /** Added by 170: whose session it is, so ending a user's access ends all of them. */
+  staff_user_id: Generated<string | null>;
 }
 
 /** A patient's app account (the chat's "app user"); profiles and appointments come later. */

@@ -82,6 +82,7 @@ import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/ho
 import { DOCTOR_PROFILE_CALL, doctorProfileQuerySchema } from '../../src/contract/insights/doctor-profile';
 import { homeSummary } from '../features/home/home-summary';
 import { doctorProfile } from '../features/insights/doctor-profile';
+import { ACCESS_ROUTES } from '../features/access/access-routes';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -306,6 +307,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // The pharmacy cart's orders and their status (an extension: docs/api-extensions.md)
   ...ORDER_ROUTES,
+
+  // Staff accounts and roles written from the dashboard (an extension: docs/api-extensions.md)
+  ...ACCESS_ROUTES,
 ];
 
 /**

@@ -229,6 +229,14 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Shopping/PlaceOrder', 'patient', null],
   ['GET', '/Shopping/MyOrders', 'patient', null],
   ['PUT', '/Shopping/:id/Status', 'staff', 'orders'],
+  ['GET', '/StaffUsers/List', 'staff', 'users'],
+  ['POST', '/StaffUsers/Create', 'staff', 'users'],
+  ['PUT', '/StaffUsers/:id', 'staff', 'users'],
+  ['PUT', '/StaffUsers/:id/Disabled', 'staff', 'users'],
+  ['PUT', '/StaffUsers/:id/Password', 'staff', 'users'],
+  ['POST', '/DahsboardRoles/Create', 'staff', 'roles'],
+  ['PUT', '/DahsboardRoles/:id', 'staff', 'roles'],
+  ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

@@ -26,6 +26,7 @@ import { up as booking } from './070-booking';
 import { up as siteSubmissions } from './110-site-submissions';
 import { up as chatDepartmentVersions } from './120-chat-department-versions';
 import { up as pharmacyOrders } from './160-pharmacy-orders';
+import { up as staffAccounts } from './170-staff-accounts';
 import { up as appointmentGridFilters } from './180-appointment-grid-filters';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -57,5 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '110-site-submissions', up: siteSubmissions },
   { name: '120-chat-department-versions', up: chatDepartmentVersions },
   { name: '160-pharmacy-orders', up: pharmacyOrders },
+  { name: '170-staff-accounts', up: staffAccounts },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
 ];

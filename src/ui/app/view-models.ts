@@ -28,6 +28,8 @@ import type { ListUrlState, ResourceListViewModel } from '../features/resource-l
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
 import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
+import type { StaffUsersViewModel } from '../features/access/staff-users.view-model';
+import type { RolesViewModel } from '../features/access/roles.view-model';
 import type { AppViewModel } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
@@ -56,6 +58,9 @@ export const ViewModels = {
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
   ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
+  /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
+  StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
+  Roles: token<() => RolesViewModel>('RolesViewModel'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   /** The board's tabs beside the day: the server-paged grid and the per-doctor calendar. */
   AppointmentGrid: token<(initial: GridUrlState) => AppointmentGridViewModel>('AppointmentGridViewModel'),

@@ -8,7 +8,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import type { Resolver } from '../../application/shared/token';
+import type { Resolver, Token } from '../../application/shared/token';
 import { useApp } from '../app/app-context';
 import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
@@ -287,6 +287,33 @@ function appointmentSettingsRoute(
   };
 }
 
+/**
+ * `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, each a screen in its
+ * own chunk with its view-model factory resolved before it draws.
+ */
+const ACCESS_SCREENS: Readonly<
+  Record<string, { screen: () => Promise<{ default: ComponentType }>; viewModel: Token<unknown> }>
+> = {
+  users: {
+    screen: () => import('../features/access/staff-users-screen.view'),
+    viewModel: ViewModels.StaffUsers,
+  },
+  userRoles: { screen: () => import('../features/access/roles-screen.view'), viewModel: ViewModels.Roles },
+};
+
+function accessRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  const access = ACCESS_SCREENS[route.id] as (typeof ACCESS_SCREENS)[string];
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([access.screen(), container]);
+      await resolver.getAsync(access.viewModel);
+      return { Component: bounded(screen.default) };
+    },
+  };
+}
+
 const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
@@ -400,6 +427,8 @@ export function dashboardRoutes({
                     return chatDepartmentsRoute(`dashboard/${route.path}`, route, container);
                   }
                   const settings = SETTINGS_ROUTES.get(route.id);
+                  if (route.id in ACCESS_SCREENS)
+                    return accessRoute(`dashboard/${route.path}`, route, container);
                   if (settings !== undefined) {
                     return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);
                   }

@@ -72,6 +72,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'LoadDoctorProfile',
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
+  'StaffAccessGateway',
 ];
 
 /**
@@ -89,6 +90,7 @@ const LAZY: readonly TokenName[] = [
   'ShopGateway',
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
+  'StaffAccessGateway',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',

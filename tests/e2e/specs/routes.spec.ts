@@ -39,6 +39,8 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'analytics',
   'centerStatistic',
   'doctorProfile',
+  'users',
+  'userRoles',
 ]);
 
 /**

@@ -1,0 +1,87 @@
+import {
+  ROLE_CREATE_CALL,
+  ROLE_DELETE_CALL,
+  ROLE_UPDATE_CALL,
+  STAFF_USERS_CALL,
+  STAFF_USER_CREATE_CALL,
+  STAFF_USER_DISABLED_CALL,
+  STAFF_USER_PASSWORD_CALL,
+  STAFF_USER_UPDATE_CALL,
+  roleUpdateSchema,
+  roleWriteSchema,
+  staffUserCreateSchema,
+  staffUserDisabledSchema,
+  staffUserPasswordSchema,
+  staffUserUpdateSchema,
+} from '../../../src/contract/access/staff-access';
+import { PermissionArea } from '../../../src/domain/lists/permission-area';
+import type { RouteDefinition } from '../../http/route';
+import { toRoutePath } from '../resources/resource-routes';
+import { createRole, deleteRole, updateRole } from './role-handlers';
+import {
+  createStaffUser,
+  listStaffUsers,
+  resetStaffPassword,
+  setStaffUserDisabled,
+  updateStaffUser,
+} from './staff-user-handlers';
+
+/** A form's body: a password of 1,024 characters fits several times over. */
+const FORM = { bodyLimit: 16 * 1024, everyInvalidField: true } as const;
+
+const users = { auth: 'staff', area: PermissionArea.Users } as const;
+const roles = { auth: 'staff', area: PermissionArea.Roles } as const;
+
+/** Staff accounts and roles written from the dashboard (docs/api-extensions.md, "Staff accounts and roles"). */
+export const ACCESS_ROUTES: readonly RouteDefinition[] = [
+  { method: 'GET', path: STAFF_USERS_CALL.path, ...users, handler: listStaffUsers },
+  {
+    method: 'POST',
+    path: STAFF_USER_CREATE_CALL.path,
+    ...users,
+    handler: createStaffUser,
+    body: staffUserCreateSchema,
+    ...FORM,
+  },
+  {
+    method: 'PUT',
+    path: toRoutePath(STAFF_USER_UPDATE_CALL.path),
+    ...users,
+    handler: updateStaffUser,
+    body: staffUserUpdateSchema,
+    ...FORM,
+  },
+  {
+    method: 'PUT',
+    path: toRoutePath(STAFF_USER_DISABLED_CALL.path),
+    ...users,
+    handler: setStaffUserDisabled,
+    body: staffUserDisabledSchema,
+    ...FORM,
+  },
+  {
+    method: 'PUT',
+    path: toRoutePath(STAFF_USER_PASSWORD_CALL.path),
+    ...users,
+    handler: resetStaffPassword,
+    body: staffUserPasswordSchema,
+    ...FORM,
+  },
+  {
+    method: 'POST',
+    path: ROLE_CREATE_CALL.path,
+    ...roles,
+    handler: createRole,
+    body: roleWriteSchema,
+    ...FORM,
+  },
+  {
+    method: 'PUT',
+    path: toRoutePath(ROLE_UPDATE_CALL.path),
+    ...roles,
+    handler: updateRole,
+    body: roleUpdateSchema,
+    ...FORM,
+  },
+  { method: 'DELETE', path: toRoutePath(ROLE_DELETE_CALL.path), ...roles, handler: deleteRole },
+];
