@@ -204,6 +204,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/SiteForms/Complaint', 'none', null],
   ['POST', '/SiteForms/MyComplaint', 'patient', null],
   ['GET', '/SiteForms/MyComplaints', 'patient', null],
+  ['GET', '/SiteForms/MyFeedbackOptions', 'patient', null],
+  ['POST', '/SiteForms/Feedback', 'patient', null],
   ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
   ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
   ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],

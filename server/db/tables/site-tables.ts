@@ -121,6 +121,8 @@ export interface FeedbacksTable {
   rating: number;
   comment: Defaulted<string>;
   created_at: DefaultTimestamp;
+  /** The appointment rated from the site (150); one feedback per appointment. */
+  appointment_id: Defaulted<number | null>;
 }
 
 export interface FeedbackAnswersTable {
