@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FieldProblemOf } from '../../application/ports/record-writes-gateway';
 import {
   SiteForm,
+  type FeedbackOption,
   type MyComplaint,
   type SiteFormsGateway,
   type SubmissionReceipt,
@@ -13,13 +14,18 @@ import { mapped } from '../../contract/shared/values';
 import {
   COMPLAINT_CALL,
   CONTACT_CALL,
+  FEEDBACK_CALL,
   MY_COMPLAINT_CALL,
   MY_COMPLAINTS_CALL,
+  MY_FEEDBACK_OPTIONS_CALL,
   complaintFormSchema,
   contactFormSchema,
+  feedbackFormSchema,
+  feedbackOptionsSchema,
   myComplaintFormSchema,
   myComplaintsSchema,
   submissionReceiptSchema,
+  toFeedbackOption,
   toMyComplaint,
   toReceipt,
 } from '../../contract/submissions/site-forms';
@@ -32,10 +38,14 @@ const FORMS: Readonly<Record<SiteForm, { readonly call: WireCall; readonly schem
   [SiteForm.Contact]: { call: CONTACT_CALL, schema: contactFormSchema },
   [SiteForm.Complaint]: { call: COMPLAINT_CALL, schema: complaintFormSchema },
   [SiteForm.MyComplaint]: { call: MY_COMPLAINT_CALL, schema: myComplaintFormSchema },
+  [SiteForm.Feedback]: { call: FEEDBACK_CALL, schema: feedbackFormSchema },
 };
 
 const receipt: Schema<SubmissionReceipt> = mapped(submissionReceiptSchema, toReceipt);
 const myComplaints: Schema<MyComplaint[]> = mapped(myComplaintsSchema, (list) => list.map(toMyComplaint));
+const feedbackOptions: Schema<FeedbackOption[]> = mapped(feedbackOptionsSchema, (list) =>
+  list.map(toFeedbackOption),
+);
 
 /** `SiteFormsGateway` over the contract's form schemas and the `/api/SiteForms/*` calls. */
 export class FetchSiteFormsGateway implements SiteFormsGateway {
@@ -60,5 +70,12 @@ export class FetchSiteFormsGateway implements SiteFormsGateway {
 
   myComplaints(): Promise<Result<MyComplaint[], AppError>> {
     return sendWireCall(this.http, MY_COMPLAINTS_CALL, { name: 'myComplaints', check: myComplaints });
+  }
+
+  feedbackOptions(): Promise<Result<FeedbackOption[], AppError>> {
+    return sendWireCall(this.http, MY_FEEDBACK_OPTIONS_CALL, {
+      name: 'feedbackOptions',
+      check: feedbackOptions,
+    });
   }
 }

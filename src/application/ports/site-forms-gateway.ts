@@ -10,6 +10,8 @@ export const SiteForm = {
   Complaint: 'complaint',
   /** A signed-in patient's complaint: the account's number is used. */
   MyComplaint: 'myComplaint',
+  /** A signed-in patient's rating of an appointment they attended. */
+  Feedback: 'feedback',
 } as const;
 export type SiteForm = (typeof SiteForm)[keyof typeof SiteForm];
 
@@ -31,6 +33,30 @@ export interface MyComplaint {
   readonly updatedAt: number;
 }
 
+/** A doctor, center, department or question, named in the three languages. */
+export interface Trilingual {
+  readonly id: number;
+  readonly nameEn: string;
+  readonly nameKu: string;
+  readonly nameAr: string;
+}
+
+/** A doctor or department a feedback is about, with the questions it is asked. */
+export interface FeedbackSubject extends Trilingual {
+  readonly questions: readonly Trilingual[];
+}
+
+/** An appointment the patient attended: what they may rate about it, and whether they did. */
+export interface FeedbackOption {
+  readonly appointmentId: number;
+  readonly startingTime: number;
+  readonly rated: boolean;
+  readonly doctor: FeedbackSubject;
+  readonly center: Trilingual;
+  /** The departments of its center that are asked questions. */
+  readonly departments: readonly FeedbackSubject[];
+}
+
 /**
  * The site's forms (an extension: docs/api-extensions.md, "What the site sends"). `check` runs
  * the schema the server runs, so a form marks its fields before sending. A send never throws for
@@ -44,4 +70,6 @@ export interface SiteFormsGateway {
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<SubmissionReceipt, AppError>>;
   myComplaints(): Promise<Result<MyComplaint[], AppError>>;
+  /** The signed-in patient's attended appointments, newest first, to rate (once each). */
+  feedbackOptions(): Promise<Result<FeedbackOption[], AppError>>;
 }

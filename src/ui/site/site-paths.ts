@@ -24,6 +24,8 @@ export const SitePath = {
   // What the public sends: the contact form and complaints (a signed-in patient's listed there too).
   Contact: '/contact',
   Complaints: '/complaints',
+  // A signed-in patient rates an appointment they attended.
+  Feedback: '/app/feedback',
 } as const;
 
 export type SitePath = (typeof SitePath)[keyof typeof SitePath];

@@ -89,6 +89,10 @@ export function siteRoutes(): RouteObject[] {
           lazy: () => import('./pages/forms/complaints.view').then((m) => ({ Component: m.ComplaintsPage })),
         },
         {
+          path: rel(SitePath.Feedback),
+          lazy: () => import('./pages/forms/feedback.view').then((m) => ({ Component: m.FeedbackPage })),
+        },
+        {
           path: rel(SitePath.Chat),
           lazy: () => import('./pages/my-chat.view').then((m) => ({ Component: m.MyChatPage })),
         },

@@ -107,6 +107,7 @@ export const SiteLayout = observer(function SiteLayout() {
               <NavLink to={SitePath.MyAppointments}>{t('site.nav.myAppointments')}</NavLink>
               <NavLink to={SitePath.MyFamily}>{t('site.nav.myFamily')}</NavLink>
               <NavLink to={SitePath.Chat}>{t('chat.site.nav')}</NavLink>
+              <NavLink to={SitePath.Feedback}>{t('siteForms.nav.feedback')}</NavLink>
             </>
           )}
         </nav>
