@@ -4,6 +4,7 @@ import {
   SiteForm,
   type FeedbackOption,
   type MyComplaint,
+  type SiteJobs,
   type SiteFormsGateway,
   type SubmissionReceipt,
 } from '../../application/ports/site-forms-gateway';
@@ -30,6 +31,12 @@ import {
   toReceipt,
 } from '../../contract/submissions/site-forms';
 import type { WireCall } from '../../contract/shared/wire-call';
+import {
+  CV_PART,
+  JOB_APPLY_CALL,
+  SITE_JOBS_CALL,
+  siteJobsSchema,
+} from '../../contract/submissions/job-applications';
 import { fieldIssues } from '../../contract/writes/record-form';
 import type { HttpClient } from '../http/http-client';
 import { sendWireCall } from './wire-request';
@@ -76,6 +83,26 @@ export class FetchSiteFormsGateway implements SiteFormsGateway {
     return sendWireCall(this.http, MY_FEEDBACK_OPTIONS_CALL, {
       name: 'feedbackOptions',
       check: feedbackOptions,
+    });
+  }
+
+  jobs(): Promise<Result<SiteJobs, AppError>> {
+    return sendWireCall(this.http, SITE_JOBS_CALL, { name: 'jobs', check: siteJobsSchema });
+  }
+
+  apply(
+    formId: number,
+    answers: Readonly<Record<string, string>>,
+    cv: Blob | null,
+  ): Promise<Result<SubmissionReceipt, AppError>> {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(answers)) body.append(name, value);
+    if (cv !== null) body.append(CV_PART, cv);
+    return sendWireCall(this.http, JOB_APPLY_CALL, {
+      name: 'apply',
+      check: receipt,
+      params: { id: formId },
+      body,
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { ComplaintStatus } from '../../domain/submissions/complaint-workflow';
+import type { JobFormField } from '../../domain/submissions/job-application';
 import type { FieldProblemOf } from './record-writes-gateway';
 
 /** The forms the public sends from the site. */
@@ -57,6 +58,36 @@ export interface FeedbackOption {
   readonly departments: readonly FeedbackSubject[];
 }
 
+/** An open job as the site lists it. */
+export interface SiteJob {
+  readonly id: number;
+  readonly titleEn: string;
+  readonly titleKu: string;
+  readonly titleAr: string;
+  readonly descriptionEn: string;
+  readonly descriptionKu: string;
+  readonly descriptionAr: string;
+  readonly employmentType: string;
+  /** `YYYY-MM-DD`, or null for no deadline. */
+  readonly deadline: string | null;
+  readonly center: Trilingual | null;
+}
+
+/** A job form offered on the web: 'Submit Your CV' (placement 0) or a 'Normal Jobs' form (1). */
+export interface SiteJobForm {
+  readonly id: number;
+  readonly titleEn: string;
+  readonly titleKu: string;
+  readonly titleAr: string;
+  readonly placement: number;
+  readonly fields: readonly JobFormField[];
+}
+
+export interface SiteJobs {
+  readonly jobs: readonly SiteJob[];
+  readonly forms: readonly SiteJobForm[];
+}
+
 /**
  * The site's forms (an extension: docs/api-extensions.md, "What the site sends"). `check` runs
  * the schema the server runs, so a form marks its fields before sending. A send never throws for
@@ -72,4 +103,15 @@ export interface SiteFormsGateway {
   myComplaints(): Promise<Result<MyComplaint[], AppError>>;
   /** The signed-in patient's attended appointments, newest first, to rate (once each). */
   feedbackOptions(): Promise<Result<FeedbackOption[], AppError>>;
+  /** The open jobs and the job forms offered on the web. */
+  jobs(): Promise<Result<SiteJobs, AppError>>;
+  /**
+   * An application to a job form: the answers by field name, the CV file if one was chosen. A
+   * refused CV is `ServerError` 413 or 415 with the body's `errors` (`cv`: `fileTooLarge`, `fileType`).
+   */
+  apply(
+    formId: number,
+    answers: Readonly<Record<string, string>>,
+    cv: Blob | null,
+  ): Promise<Result<SubmissionReceipt, AppError>>;
 }

@@ -236,3 +236,79 @@ for (const { language, label, dir, patient } of FEEDBACK_LANGUAGES) {
     await api.dispose();
   });
 }
+
+/** A one-page PDF, and a Windows program's first bytes under a PDF's name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const EXE = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000', 'hex'),
+  Buffer.alloc(48),
+  Buffer.from('PE\0\0'),
+]);
+EXE.writeUInt32LE(64, 60);
+
+for (const { language, label, dir, phone } of [
+  { language: 'en', label: 'English', dir: 'ltr', phone: '0750 444 1001' },
+  { language: 'ar', label: 'العربية', dir: 'rtl', phone: '0750 444 1002' },
+] as const) {
+  test(`a visitor applies to a Normal Jobs form with a PDF; a renamed program is refused; staff download the CV (${language})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const t = await translationsOf(api, language);
+    const site = new SitePage(page);
+    await site.goto('/');
+    if (language !== 'en') await site.chooseLanguage(label);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await site.nav.getByRole('link', { name: t('siteForms.nav.jobs') }).click();
+    await expect(site.heading).toHaveText(t('siteForms.jobs.title'));
+    await expect(page.getByRole('heading', { name: t('siteForms.jobs.open') })).toBeVisible();
+
+    const jobs = (await (await api.get('/api/SiteForms/Jobs')).json()) as {
+      forms: { id: number; placement: number; titleEn: string; titleAr: string }[];
+    };
+    const form = jobs.forms.find((f) => f.placement === 1)!;
+    await page.getByRole('link', { name: language === 'en' ? form.titleEn : form.titleAr }).click();
+    const application = page.getByRole('form');
+    await expect(application).toBeVisible();
+
+    const name = `Applicant ${language} ${Date.now()}`;
+    await application.getByLabel(t('siteForms.jobs.field.fullName')).fill(name);
+    await application.getByLabel(t('siteForms.jobs.field.phoneNumber')).fill(phone);
+    await application.getByLabel(t('siteForms.jobs.field.city')).fill('Erbil');
+    await application.getByLabel(t('siteForms.jobs.field.degree')).fill('Bachelor');
+    await application.getByLabel(t('siteForms.jobs.field.yearsOfExperience')).fill('4');
+    const cv = application.getByLabel(t('siteForms.jobs.field.cv'));
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await application.getByRole('button', { name: t('siteForms.jobs.send') }).click();
+    await expect(application.getByText(t('siteForms.problem.fileType'))).toBeVisible();
+    // What was typed is kept; a real PDF goes through.
+    await expect(application.getByLabel(t('siteForms.jobs.field.fullName'))).toHaveValue(name);
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await application.getByRole('button', { name: t('siteForms.jobs.send') }).click();
+    await expect(page.getByText(t('siteForms.jobs.sentTitle'))).toBeVisible();
+
+    // Staff find the applicant under that form, and the CV downloads as the PDF sent.
+    const { username, password } = Accounts.admin;
+    const login = await api.post('/api/ControlPanelAuth/Login', { data: { username, password } });
+    const headers = {
+      Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+    };
+    const applicants = (await (await api.get('/api/JobFormApplicants', { headers })).json()) as {
+      jobFormId: number;
+      fullName: string;
+      answers: { cv?: string };
+    }[];
+    const mine = applicants.find((a) => a.fullName === name);
+    expect(mine?.jobFormId).toBe(form.id);
+    const download = await api.get(mine?.answers.cv ?? '', { headers });
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+    expect((await api.get(mine?.answers.cv ?? '')).status()).toBe(401);
+    await api.dispose();
+  });
+}

@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: SitePath.News, key: 'site.nav.news' },
   { to: SitePath.Contact, key: 'siteForms.nav.contact' },
   { to: SitePath.Complaints, key: 'siteForms.nav.complaints' },
+  { to: SitePath.Jobs, key: 'siteForms.nav.jobs' },
 ] as const;
 
 /** Each language named in itself, so a visitor finds theirs whatever is shown. */
