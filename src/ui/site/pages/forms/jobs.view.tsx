@@ -1,6 +1,6 @@
 import { Button, Callout, Card, FormGroup, H1, H2, Intent, InputGroup, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SiteJob, SiteJobForm, SiteJobs } from '../../../../application/ports/site-forms-gateway';
 import {
@@ -122,13 +122,21 @@ const ApplicationForm = observer(function ApplicationForm({ form }: { readonly f
   const services = useServices();
   const [vm] = useState(() => new JobApplicationViewModel(services.siteForms, form));
   const title = localText({ ...form }, 'title', shell.language);
+  // The form opens below the lists: bring it into view, its heading focused for keyboards and readers.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void vm.submit();
   };
   return (
     <Card className="site-form" id="application">
-      <H2>{title}</H2>
+      <H2 ref={heading} tabIndex={-1}>
+        {title}
+      </H2>
       {vm.status === FormStatus.Sent ? (
         <Callout intent={Intent.SUCCESS} role="status" title={t('siteForms.jobs.sentTitle')}>
           {t('siteForms.jobs.sent')}
