@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { verifyHubToken } from './auth/authenticate';
+import { analyzeChangedTables } from './db/planner-statistics';
 import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { OtpPolicy } from './auth/otp-policy';
 import { OWASP_ARGON2ID, PasswordHasher, type Argon2Params } from './auth/password-hasher';
@@ -68,6 +69,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const passwords = new PasswordHasher(options.passwordParams ?? OWASP_ARGON2ID);
     await passwords.warmUp();
     const demoAccounts = config.demo ? await seedDemo(db, passwords) : [];
+    // PostgreSQL's own autovacuum keeps its statistics; the embedded database has none.
+    if (config.databaseUrl === null) await analyzeChangedTables(db);
 
     const app = Fastify({
       logger: options.logger === false ? false : { level: config.logLevel },

@@ -45,7 +45,9 @@ describe('migrations', () => {
     for (const table of ['roles', 'role_areas', 'staff_users', 'revoked_tokens', 'app_users']) {
       expect(await tableExists(table)).toBe(true);
     }
-  });
+    // Every migration on a fresh embedded database: a few seconds alone, past the default 20 s
+    // on a busy machine. What is checked here is which migrations ran, not how fast.
+  }, 90_000);
 
   it('leaves no trace of a migration that fails half-way', async () => {
     const failing = {

@@ -25,7 +25,7 @@ export class BoardPage {
       const shown = this.rows.first().or(this.page.locator('.list-state:not([role="progressbar"])'));
       await expect(shown).toBeVisible({ timeout: 30_000 });
       if ((await this.rows.count()) > 0) return this.page.url();
-      await this.page.getByTestId('board-next-day').click();
+      await this.page.getByTestId('board-next').click();
     }
     throw new Error('No appointments in the next seven days of the demo network');
   }

@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../../../server/start-server';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 import { logInAs } from '../pages/login-page';
 import { Accounts } from '../support/accounts';
+import { signInPatient, staffToken } from '../support/api-sessions';
 
 /** A port nobody listens on now, for a server that must come back on the same address. */
 function freePort(): Promise<number> {
@@ -48,14 +49,13 @@ test('a restart of the server mid-work: the dashboard says the link is lost, the
     await server.close();
     await expect(lost).toBeVisible();
 
-    server = await startTestServer({ ...options, dataDir: first.dataDir });
-    // The hubs reconnect on their own (no reload), and the list is read again.
+    // The hubs reconnect on their own (no reload), and the list is read again. Watched for before
+    // the start: the re-read may come as soon as the server listens, before the start returns.
     const reread = page.waitForResponse(
       (answer) => answer.url().includes('/api/Doctor/getDoctors') && answer.ok(),
-      {
-        timeout: 90_000,
-      },
+      { timeout: 150_000 },
     );
+    server = await startTestServer({ ...options, dataDir: first.dataDir });
     await expect(lost).toBeHidden({ timeout: 90_000 });
     await reread;
     await expect(rows).toHaveText(shownBefore);
@@ -66,6 +66,72 @@ test('a restart of the server mid-work: the dashboard says the link is lost, the
     await context.close();
     await server.close();
     // Only the data: the static root is the project's own build.
+    await rm(first.dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a reply sent while the server is down is shown as not sent, and Retry stores it exactly once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const options = {
+    staticRoots: [join(PROJECT_ROOT, 'dist'), join(PROJECT_ROOT, 'public')],
+    env: { PORT: String(port) },
+  };
+  let server: TestServer = await startTestServer(options);
+  const first = server;
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const staff = await staffToken(context.request);
+    const patient = await signInPatient(context.request, staff);
+    const patientHeaders = { authorization: `Bearer ${patient.token}` };
+    const asked = 'Is the lab open on Friday?';
+    expect(
+      (
+        await context.request.post('/api/Chats/SendToHospital', {
+          data: { message: asked },
+          headers: patientHeaders,
+        })
+      ).status(),
+    ).toBe(200);
+
+    const page = await context.newPage();
+    await logInAs(page, Accounts.admin);
+    await page.goto('/app/chat');
+    await page
+      .getByRole('searchbox', { name: 'Search by name or phone' })
+      .fill(patient.phoneNumber.slice(-8));
+    await page.locator(`[data-testid=chat-row][data-user-id="${patient.patientId}"]`).click();
+    await expect(page.getByTestId('chat-message').filter({ hasText: asked })).toBeVisible();
+
+    const lost = page.getByRole('status').getByText('Connection to the server lost');
+    await server.close();
+    await expect(lost).toBeVisible();
+
+    // Sent into the gap: the reply stays on screen, marked as not sent, with Retry.
+    const reply = 'Yes, from 8 to 12.';
+    const compose = page.getByTestId('chat-compose');
+    await compose.fill(reply);
+    await compose.press('Enter');
+    const outgoing = page.getByTestId('chat-outgoing').filter({ hasText: reply });
+    await expect(outgoing).toContainText('Not sent.');
+
+    server = await startTestServer({ ...options, dataDir: first.dataDir });
+    await expect(lost).toBeHidden({ timeout: 90_000 });
+    await outgoing.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('chat-message').filter({ hasText: reply })).toHaveCount(1);
+    await expect(page.getByTestId('chat-outgoing')).toHaveCount(0);
+
+    // Stored once: the patient reads exactly one answer.
+    const mine = await context.request.get(`/api/Chats/userchat/${patient.patientId}`, {
+      headers: patientHeaders,
+    });
+    const messages = (await mine.json()) as { message: string; fromStaff: boolean }[];
+    expect(messages.filter((m) => m.fromStaff).map((m) => m.message)).toEqual([reply]);
+  } finally {
+    await context.close();
+    await server.close();
     await rm(first.dataDir, { recursive: true, force: true });
   }
 });

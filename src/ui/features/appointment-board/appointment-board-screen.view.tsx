@@ -1,6 +1,5 @@
 import {
   Button,
-  ButtonGroup,
   Callout,
   Card,
   Checkbox,
@@ -20,10 +19,9 @@ import {
   Spinner,
   Tab,
   Tabs,
-  Tag,
   TextArea,
 } from '@blueprintjs/core';
-import { ChevronLeft, ChevronRight, Calendar, More, Search, Th } from '@blueprintjs/icons';
+import { Search, Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -41,19 +39,10 @@ import {
   type BoardUrlState,
 } from './appointment-board.view-model';
 import { AppointmentGridPanel } from './appointment-grid.view';
+import { DayStepper } from './day-stepper.view';
+import { AppointmentStateCell, StateChangeMenu } from './appointment-state-parts.view';
 import '../resource-list/resource-list.css';
 import './appointment-board.css';
-
-/** The colour of a state's tag. */
-const STATE_INTENT: Readonly<Record<AppointmentState, Intent>> = {
-  1: Intent.PRIMARY,
-  2: Intent.NONE,
-  3: Intent.WARNING,
-  4: Intent.SUCCESS,
-  5: Intent.DANGER,
-  6: Intent.DANGER,
-  7: Intent.NONE,
-};
 
 /** The cards, in the order a receptionist works the day. */
 const CARDS: readonly AppointmentState[] = [1, 7, 2, 3, 4, 5, 6];
@@ -204,28 +193,15 @@ const DayBar = observer(function DayBar({ vm }: { readonly vm: AppointmentBoardV
   const t = useT();
   return (
     <div className="board-day">
-      <ButtonGroup>
-        <Button
-          icon={<ChevronLeft className="board-flip" />}
-          aria-label={t('appointments.board.previousDay')}
-          onClick={() => vm.moveDay(-1)}
-          data-testid="board-previous-day"
-        />
-        <Button text={t('appointments.board.today')} onClick={vm.today} disabled={vm.isToday} />
-        <Button
-          icon={<ChevronRight className="board-flip" />}
-          aria-label={t('appointments.board.nextDay')}
-          onClick={() => vm.moveDay(1)}
-          data-testid="board-next-day"
-        />
-      </ButtonGroup>
-      <InputGroup
-        type="date"
-        leftIcon={<Calendar />}
-        value={vm.day}
-        onChange={(e) => vm.setDay(e.currentTarget.value)}
-        aria-label={t('appointments.board.day')}
-        data-testid="board-day"
+      <DayStepper
+        day={vm.day}
+        isToday={vm.isToday}
+        onMove={(step) => vm.moveDay(step)}
+        onToday={vm.today}
+        onDay={(day) => vm.setDay(day)}
+        previousLabel={t('appointments.board.previousDay')}
+        nextLabel={t('appointments.board.nextDay')}
+        screen="board"
       />
     </div>
   );
@@ -513,52 +489,30 @@ const BoardTable = observer(function BoardTable({ vm, time, dateTime }: TablePro
                   <bdi>{nameIn(row.centerName, app.language)}</bdi>
                 </td>
                 <td>
-                  <Tag
-                    intent={STATE_INTENT[row.state]}
-                    minimal={row.state === 7}
-                    data-testid="board-row-state"
-                  >
-                    {vm.stateText(row.state)}
-                  </Tag>
-                  {note !== undefined && (
-                    <span className="board-note" role="alert" data-testid="board-row-note">
-                      {note}
-                    </span>
-                  )}
+                  <AppointmentStateCell
+                    state={row.state}
+                    text={vm.stateText(row.state)}
+                    note={note}
+                    screen="board"
+                  />
                 </td>
                 <td>
                   <bdi>{row.bookedBy}</bdi>
                   <span className={`board-sub ${Classes.TEXT_MUTED}`}>{dateTime.format(row.bookedAt)}</span>
                 </td>
                 <td>
-                  {changes.length > 0 && (
-                    <PopoverNext
-                      isOpen={menuFor === row.id}
-                      onInteraction={(open) => setMenuFor(open ? row.id : null)}
-                      placement="bottom-end"
-                      content={
-                        <Menu aria-label={t('appointments.board.actions')}>
-                          {changes.map((to) => (
-                            <MenuItem
-                              key={to}
-                              text={vm.stateText(to)}
-                              intent={to === 5 || to === 6 ? Intent.DANGER : Intent.NONE}
-                              onClick={() => vm.ask(row, to)}
-                              data-testid={`board-action-${STATE_KEYS[to]}`}
-                            />
-                          ))}
-                        </Menu>
-                      }
-                    >
-                      <Button
-                        variant="minimal"
-                        icon={<More />}
-                        loading={busy}
-                        aria-label={t('appointments.board.actionsFor', { patient: row.patientName })}
-                        data-testid="board-row-actions"
-                      />
-                    </PopoverNext>
-                  )}
+                  <StateChangeMenu
+                    changes={changes}
+                    stateText={(state) => vm.stateText(state)}
+                    onChoose={(to) => vm.ask(row, to)}
+                    busy={busy}
+                    label={t('appointments.board.actionsFor', { patient: row.patientName })}
+                    screen="board"
+                    open={{
+                      isOpen: menuFor === row.id,
+                      onInteraction: (open) => setMenuFor(open ? row.id : null),
+                    }}
+                  />
                 </td>
               </tr>
             );

@@ -1,5 +1,4 @@
-import { Button, ButtonGroup, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
-import { Calendar, ChevronLeft, ChevronRight } from '@blueprintjs/icons';
+import { HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { CalendarLegend } from '../../calendar/calendar-legend.view';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import { STATE_KEYS } from './appointment-board.view-model';
+import { DayStepper } from './day-stepper.view';
 import type { CalendarUrlState, StaffCalendarView } from './appointment-calendar.view-model';
 
 function calendarUrlState(params: URLSearchParams): CalendarUrlState {
@@ -84,28 +84,15 @@ const AppointmentCalendarPanel = observer(function AppointmentCalendarPanel() {
           aria-label={t('apptCalendar.view.label')}
           data-testid="calendar-view"
         />
-        <ButtonGroup>
-          <Button
-            icon={<ChevronLeft className="board-flip" />}
-            aria-label={t('apptCalendar.previous')}
-            onClick={() => vm.move(-1)}
-            data-testid="calendar-previous"
-          />
-          <Button text={t('appointments.board.today')} onClick={vm.today} disabled={vm.isToday} />
-          <Button
-            icon={<ChevronRight className="board-flip" />}
-            aria-label={t('apptCalendar.next')}
-            onClick={() => vm.move(1)}
-            data-testid="calendar-next"
-          />
-        </ButtonGroup>
-        <InputGroup
-          type="date"
-          leftIcon={<Calendar />}
-          value={vm.day}
-          onChange={(e) => vm.setDay(e.currentTarget.value)}
-          aria-label={t('appointments.board.day')}
-          data-testid="calendar-day"
+        <DayStepper
+          day={vm.day}
+          isToday={vm.isToday}
+          onMove={(step) => vm.move(step)}
+          onToday={vm.today}
+          onDay={(day) => vm.setDay(day)}
+          previousLabel={t('apptCalendar.previous')}
+          nextLabel={t('apptCalendar.next')}
+          screen="calendar"
         />
       </div>
       <CalendarLegend

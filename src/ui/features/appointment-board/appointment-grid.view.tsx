@@ -9,14 +9,10 @@ import {
   HTMLTable,
   InputGroup,
   Intent,
-  Menu,
-  MenuItem,
   NumericInput,
-  PopoverNext,
-  Tag,
   TextArea,
 } from '@blueprintjs/core';
-import { More, Th } from '@blueprintjs/icons';
+import { Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -30,19 +26,8 @@ import { intlLocale } from '../../calendar/calendar-dates';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import { Pager } from '../resource-list/pager.view';
-import { STATE_KEYS } from './appointment-board.view-model';
+import { AppointmentStateCell, StateChangeMenu } from './appointment-state-parts.view';
 import type { AppointmentGridViewModel, GridUrlState } from './appointment-grid.view-model';
-
-/** The colour of a state's tag, as on the day's board. */
-const STATE_INTENT: Readonly<Record<AppointmentState, Intent>> = {
-  1: Intent.PRIMARY,
-  2: Intent.NONE,
-  3: Intent.WARNING,
-  4: Intent.SUCCESS,
-  5: Intent.DANGER,
-  6: Intent.DANGER,
-  7: Intent.NONE,
-};
 
 function gridUrlState(params: URLSearchParams): GridUrlState {
   const state = Number(params.get('state'));
@@ -154,46 +139,22 @@ export const AppointmentGridPanel = observer(function AppointmentGridPanel() {
                         </time>
                       </td>
                       <td>
-                        <Tag
-                          intent={STATE_INTENT[row.state]}
-                          minimal={row.state === 7}
-                          data-testid="grid-row-state"
-                        >
-                          {vm.stateText(row.state)}
-                        </Tag>
-                        {note !== undefined && (
-                          <span className="board-note" role="alert">
-                            {note}
-                          </span>
-                        )}
+                        <AppointmentStateCell
+                          state={row.state}
+                          text={vm.stateText(row.state)}
+                          note={note}
+                          screen="grid"
+                        />
                       </td>
                       <td>
-                        {changes.length > 0 && (
-                          <PopoverNext
-                            placement="bottom-end"
-                            content={
-                              <Menu aria-label={t('appointments.board.actions')}>
-                                {changes.map((to) => (
-                                  <MenuItem
-                                    key={to}
-                                    text={vm.stateText(to)}
-                                    intent={to === 5 || to === 6 ? Intent.DANGER : Intent.NONE}
-                                    onClick={() => vm.ask(row, to)}
-                                    data-testid={`grid-action-${STATE_KEYS[to]}`}
-                                  />
-                                ))}
-                              </Menu>
-                            }
-                          >
-                            <Button
-                              variant="minimal"
-                              icon={<More />}
-                              loading={vm.busy.has(row.id)}
-                              aria-label={t('apptCalendar.grid.actionsFor', { id: row.id })}
-                              data-testid="grid-row-actions"
-                            />
-                          </PopoverNext>
-                        )}
+                        <StateChangeMenu
+                          changes={changes}
+                          stateText={(state) => vm.stateText(state)}
+                          onChoose={(to) => vm.ask(row, to)}
+                          busy={vm.busy.has(row.id)}
+                          label={t('apptCalendar.grid.actionsFor', { id: row.id })}
+                          screen="grid"
+                        />
                       </td>
                     </tr>
                   );
