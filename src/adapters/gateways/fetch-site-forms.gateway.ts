@@ -54,12 +54,22 @@ const feedbackOptions: Schema<FeedbackOption[]> = mapped(feedbackOptionsSchema, 
   list.map(toFeedbackOption),
 );
 
+/**
+ * A form's values as the contract reads them: the complaint's center comes from a select as text
+ * ('' for none), the wire takes its id as a number or null.
+ */
+function wireValues(values: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const center = values.centerId;
+  if (typeof center !== 'string') return values;
+  return { ...values, centerId: center === '' ? null : /^\d+$/.test(center) ? Number(center) : center };
+}
+
 /** `SiteFormsGateway` over the contract's form schemas and the `/api/SiteForms/*` calls. */
 export class FetchSiteFormsGateway implements SiteFormsGateway {
   constructor(private readonly http: HttpClient) {}
 
   check(form: SiteForm, values: Readonly<Record<string, unknown>>): readonly FieldProblemOf[] {
-    return fieldIssues(FORMS[form].schema, values);
+    return fieldIssues(FORMS[form].schema, wireValues(values));
   }
 
   send(
@@ -67,11 +77,12 @@ export class FetchSiteFormsGateway implements SiteFormsGateway {
     values: Readonly<Record<string, unknown>>,
   ): Promise<Result<SubmissionReceipt, AppError>> {
     // What is sent is what the schema makes of the form (trimmed), as the server reads it.
-    const parsed = v.safeParse(FORMS[form].schema, values);
+    const wire = wireValues(values);
+    const parsed = v.safeParse(FORMS[form].schema, wire);
     return sendWireCall(this.http, FORMS[form].call, {
       name: `send-${form}`,
       check: receipt,
-      body: parsed.success ? parsed.output : values,
+      body: parsed.success ? parsed.output : wire,
     });
   }
 
