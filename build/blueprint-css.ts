@@ -43,7 +43,6 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'overflow-list',
   'panel-stack',
   'panel-stack2',
-  'progress-bar',
   'section',
   'select',
   'skeleton',

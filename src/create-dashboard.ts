@@ -195,6 +195,24 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new ChatViewModel(services, app);
     },
   );
+  // The chat's app users and chat list screens: each a chunk of its own.
+  lazySingleton(container, ViewModels.AppUsers, [T.LoadAppUsers], async (loadAppUsers) => {
+    const { AppUsersViewModel } = await import('./ui/features/chat-admin/app-users-screen');
+    return () => new AppUsersViewModel(loadAppUsers);
+  });
+  lazySingleton(
+    container,
+    ViewModels.ChatList,
+    [T.LoadLatestPatients, T.LoadAppUsers, T.WatchChatInbox, ViewModels.App],
+    async (loadLatestPatients, loadAppUsers, watchInbox, app) => {
+      const { ChatListViewModel } = await import('./ui/features/chat-admin/chat-list-screen');
+      return () => new ChatListViewModel({ loadLatestPatients, loadAppUsers, watchInbox }, app.unreadStore);
+    },
+  );
+  lazySingleton(container, ViewModels.ChatDepartments, [T.ChatAdminGateway], async (gateway) => {
+    const { ChatDepartmentsViewModel } = await import('./ui/features/chat-admin/chat-departments-screen');
+    return () => new ChatDepartmentsViewModel(gateway);
+  });
   // The home has a chunk of its own, with its chart library.
   lazySingleton(container, ViewModels.Home, [T.LoadHome, ViewModels.App], async (loadHome, app) => {
     const { HomeViewModel } = await import('./ui/features/home/home-screen');

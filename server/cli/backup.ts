@@ -23,10 +23,10 @@ async function main(): Promise<number> {
   const file = resolve(
     process.argv[2] ?? `${PRODUCT_NAME.toLowerCase().replaceAll(' ', '-')}-backup-${stamp}.tar.gz`,
   );
-  const report = await backupEmbeddedDatabase(config.dataDir, file);
+  const report = await backupEmbeddedDatabase(config.dataDir, file, config.uploadsDir);
   console.log(
     `Backup written: ${report.file} (${(report.bytes / 1024 / 1024).toFixed(1)} MB; ` +
-      `${report.tables} tables, ${report.rows} rows).`,
+      `${report.tables} tables, ${report.rows} rows; ${report.uploads} uploaded files).`,
   );
   console.log('Keep a copy away from this machine. Bring it back with: npm run restore FILE');
   return 0;

@@ -20,9 +20,14 @@ async function main(): Promise<number> {
     console.error('Say which backup to restore: npm run restore FILE');
     return 1;
   }
-  const report = await restoreEmbeddedDatabase(config.dataDir, resolve(file));
+  const report = await restoreEmbeddedDatabase(config.dataDir, resolve(file), undefined, config.uploadsDir);
   console.log(`Restored ${report.tables} tables, ${report.rows} rows from ${resolve(file)}.`);
   if (report.keptAs !== null) console.log(`The database that was there is kept in ${report.keptAs}.`);
+  if (report.uploads === null)
+    console.log('The backup holds no uploaded files; the uploads folder is as it was.');
+  else console.log(`Restored ${report.uploads} uploaded files to ${config.uploadsDir}.`);
+  if (report.uploadsKeptAs !== null)
+    console.log(`The uploads that were there are kept in ${report.uploadsKeptAs}.`);
   return 0;
 }
 

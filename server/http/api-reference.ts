@@ -7,7 +7,7 @@ interface Operation {
   readonly 'x-auth'?: string;
   readonly 'x-permission-area'?: string;
   readonly parameters?: readonly { name: string; in: string; required: boolean; schema: unknown }[];
-  readonly requestBody?: { content: { 'application/json': { schema: unknown } } };
+  readonly requestBody?: { content: Readonly<Record<string, { schema: unknown }>> };
   readonly responses: Readonly<Record<string, { description: string }>>;
 }
 
@@ -22,9 +22,13 @@ function operationHtml(method: string, path: string, op: Operation): string {
         `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${json(p.schema)}</code></li>`,
     )
     .join('');
-  const body = op.requestBody
-    ? `<details><summary>Body</summary><pre>${json(op.requestBody.content['application/json'].schema)}</pre></details>`
-    : '';
+  // JSON for most calls, multipart for an upload: each kind of body under its media type.
+  const body = Object.entries(op.requestBody?.content ?? {})
+    .map(
+      ([type, { schema }]) =>
+        `<details><summary>Body (${escape(type)})</summary><pre>${json(schema)}</pre></details>`,
+    )
+    .join('');
   const answers = Object.entries(op.responses)
     .map(([status, r]) => `<li>${escape(status)}: ${escape(r.description)}</li>`)
     .join('');

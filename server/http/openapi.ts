@@ -57,6 +57,10 @@ function operation(route: RouteDefinition): Json {
     '200': { description: 'The answer.' },
     '400': errorAnswer('A path parameter, query or body the contract refuses: `field` names it.'),
   };
+  if (route.upload !== undefined) {
+    responses['413'] = errorAnswer('The file is larger than the upload limit.');
+    responses['415'] = errorAnswer(`The file's bytes are not one of: ${route.upload.accepts.join(', ')}.`);
+  }
   if (route.auth !== 'none') responses['401'] = errorAnswer('No valid token of the kind the call needs.');
   if (route.auth === 'staff' && route.area !== undefined) {
     responses['403'] = errorAnswer("The role does not grant the call's area (`area`).");
@@ -67,6 +71,23 @@ function operation(route: RouteDefinition): Json {
     'x-auth': route.auth,
     ...(route.auth === 'staff' && route.area !== undefined ? { 'x-permission-area': route.area } : {}),
     ...(parameters.length === 0 ? {} : { parameters }),
+    ...(route.upload === undefined
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { [route.upload.field]: { type: 'string', format: 'binary' } },
+                  required: [route.upload.field],
+                },
+                encoding: { [route.upload.field]: { contentType: route.upload.accepts.join(', ') } },
+              },
+            },
+          },
+        }),
     ...(route.body === undefined
       ? {}
       : {

@@ -54,8 +54,9 @@ import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
 import { readMyChatBefore } from '../features/chat/patient-chat';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
-import { RECORD_ROUTES } from '../features/records/record-routes';
+import { RECORD_IMAGE_ROUTES, RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
+import { CHAT_ADMIN_ROUTES } from '../features/chat/chat-admin-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
 import type { RouteDefinition } from './route';
@@ -230,6 +231,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Writes of the managed records (an extension: docs/api-extensions.md)
   ...RECORD_ROUTES,
+  ...RECORD_IMAGE_ROUTES,
 
   // Online booking and the appointment settings (an extension: docs/api-extensions.md, "Booking")
   {
@@ -287,6 +289,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)
   ...SUBMISSION_ROUTES,
+  ...CHAT_ADMIN_ROUTES,
 ];
 
 /**

@@ -41,6 +41,11 @@ interface RouteBase {
    * field: its name and the schema's message), so a form can mark them all at once.
    */
   readonly everyInvalidField?: boolean;
+  /**
+   * A multipart upload (no `body` schema: the handler reads and checks the file): the part that
+   * carries the file and what it may be, for the OpenAPI document.
+   */
+  readonly upload?: { readonly field: string; readonly accepts: readonly string[] };
 }
 
 /**

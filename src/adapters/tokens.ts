@@ -62,6 +62,7 @@ import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
+import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
@@ -180,6 +181,8 @@ export const Tokens = {
   /** The site's forms and the complaints' workflow: each loaded with its pages (`lazySingleton`). */
   SiteFormsGateway: token<SiteFormsGateway>('SiteFormsGateway'),
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
+  /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
+  ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   /** Rebinding it changes the 401 rule of every call. */

@@ -192,6 +192,15 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/partners', 'staff', 'website-content'],
   ['PUT', '/Records/partners/:id', 'staff', 'website-content'],
   ['DELETE', '/Records/partners/:id', 'staff', 'website-content'],
+  ['POST', '/Records/news/images', 'staff', 'news'],
+  ['POST', '/Records/doctors/images', 'staff', 'doctors'],
+  ['POST', '/Records/specialities/images', 'staff', 'specialities'],
+  ['POST', '/Records/centers/images', 'staff', 'centers'],
+  ['POST', '/Records/pharmacyItems/images', 'staff', 'pharmacy'],
+  ['POST', '/Records/events/images', 'staff', 'events'],
+  ['POST', '/Records/partners/images', 'staff', 'website-content'],
+  // The pictures of the site's public records, by their random names.
+  ['GET', '/Media/images/:file', 'none', null],
   ['GET', '/Appointment/FreeSlots', 'none', null],
   ['POST', '/Appointment/Book', 'patient', null],
   ['POST', '/Appointment/:id/CancelByPatient', 'patient', null],
@@ -212,6 +221,12 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/ComplaintWorkflow/List', 'staff', 'feedback'],
   ['GET', '/ComplaintWorkflow/:id/steps', 'staff', 'feedback'],
   ['PUT', '/ComplaintWorkflow/:id/status', 'staff', 'feedback'],
+  ['POST', '/ChatDepartments/CreateChatDepartment', 'staff', 'chat'],
+  ['PUT', '/ChatDepartments/:id', 'staff', 'chat'],
+  ['DELETE', '/ChatDepartments/:id', 'staff', 'chat'],
+  ['GET', '/ChatRecipients/GetStaffForChatRecipients', 'staff', 'chat'],
+  ['POST', '/ChatRecipients/AddChatRecipient', 'staff', 'chat'],
+  ['DELETE', '/ChatRecipients/:departmentId/:staffUserId', 'staff', 'chat'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

@@ -26,6 +26,7 @@ import { up as booking } from './070-booking';
 import { up as siteSubmissions } from './110-site-submissions';
 import { up as feedbackPerAppointment } from './150-feedback-per-appointment';
 import { up as cvFiles } from './151-cv-files';
+import { up as chatDepartmentVersions } from './120-chat-department-versions';
 import { up as appointmentGridFilters } from './180-appointment-grid-filters';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -57,5 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '110-site-submissions', up: siteSubmissions },
   { name: '150-feedback-per-appointment', up: feedbackPerAppointment },
   { name: '151-cv-files', up: cvFiles },
+  { name: '120-chat-department-versions', up: chatDepartmentVersions },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
 ];

@@ -5,6 +5,8 @@ export interface ChatDepartmentsTable extends Trilingual<'name'> {
   is_active: Defaulted<boolean>;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Raised by one at every change (migration 120): a write from an older copy is refused. */
+  version: Defaulted<number>;
 }
 
 /** The staff who answer a chat department. */

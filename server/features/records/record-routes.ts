@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
+import {
+  IMAGE_READ_CALL,
+  IMAGE_TYPES,
+  imageUploadCall,
+  UPLOAD_FILE_FIELD,
+} from '../../../src/contract/writes/record-media';
 import { MANAGED_RECORDS, RECORD_NAMES, recordCalls } from '../../../src/contract/writes/records';
 import type { RouteDefinition } from '../../http/route';
 import { toRoutePath } from '../resources/resource-routes';
+import { readRecordImage, uploadRecordImage } from './record-images';
 import { RECORD_STORAGE } from './record-table';
 import { createRecord, removeRecord, updateRecord } from './record-writes';
 
@@ -51,3 +58,24 @@ export const RECORD_ROUTES: readonly RouteDefinition[] = RECORD_NAMES.flatMap((n
     },
   ];
 });
+
+/** The records whose form has a picture: each gets an upload route in its own area. */
+const RECORDS_WITH_IMAGES = RECORD_NAMES.filter((name) =>
+  (MANAGED_RECORDS[name].form as RecordForm).some((field) => field.kind === 'image'),
+);
+
+/**
+ * The image uploads of the records with pictures, and the one read of a stored picture. An upload
+ * has no body schema: its multipart body is read and checked by the handler.
+ */
+export const RECORD_IMAGE_ROUTES: readonly RouteDefinition[] = [
+  ...RECORDS_WITH_IMAGES.map((name): RouteDefinition => ({
+    method: 'POST',
+    path: imageUploadCall(name).path,
+    auth: 'staff',
+    area: RECORD_STORAGE[name].area,
+    handler: uploadRecordImage(name),
+    upload: { field: UPLOAD_FILE_FIELD, accepts: Object.keys(IMAGE_TYPES) },
+  })),
+  { method: 'GET', path: toRoutePath(IMAGE_READ_CALL.path), auth: 'none', handler: readRecordImage },
+];

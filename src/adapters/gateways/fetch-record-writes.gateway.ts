@@ -1,13 +1,21 @@
 import * as v from 'valibot';
-import type { FieldProblemOf, RecordWritesGateway } from '../../application/ports/record-writes-gateway';
+import type {
+  FieldProblemOf,
+  RecordWritesGateway,
+  UploadedImage,
+} from '../../application/ports/record-writes-gateway';
 import type { ManagedRecord, RecordRow } from '../../application/records/managed-record';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import { ignoredBody, type Schema } from '../../contract/shared/schema';
 import { createSchema, fieldIssues, updateSchema } from '../../contract/writes/record-form';
+import { imageUploadCall, UPLOAD_FILE_FIELD, uploadedImageSchema } from '../../contract/writes/record-media';
 import { MANAGED_RECORDS, recordCalls, recordOfList, type RecordName } from '../../contract/writes/records';
 import type { HttpClient } from '../http/http-client';
 import { sendWireCall } from './wire-request';
+
+/** An upload may take longer than a JSON call on a slow phone link. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** A written record as the server answers it: any fields, a numeric id and version. */
 const writtenRecord: Schema<RecordRow> = v.looseObject({ id: v.number(), version: v.number() });
@@ -58,6 +66,20 @@ export class FetchRecordWritesGateway implements RecordWritesGateway {
       check: ignoredBody,
       params: { id },
       query: { version: String(version) },
+    });
+  }
+
+  uploadImage(record: string, file: Blob, fileName: string): Promise<Result<UploadedImage, AppError>> {
+    const body = new FormData();
+    body.append(UPLOAD_FILE_FIELD, file, fileName);
+    const call = imageUploadCall(known(record));
+    return this.http.post({
+      path: call.path,
+      auth: call.auth,
+      call: 'uploadRecordImage',
+      check: uploadedImageSchema,
+      body,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
     });
   }
 }

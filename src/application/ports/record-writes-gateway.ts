@@ -26,4 +26,16 @@ export interface RecordWritesGateway {
     body: Readonly<Record<string, unknown>>,
   ): Promise<Result<RecordRow, AppError>>;
   remove(record: string, id: number, version: number): Promise<Result<void, AppError>>;
+  /**
+   * Uploads a picture for a record's image field; the answer's `imageUrl` is what the field then
+   * holds. A refused file comes back as an error whose body's `errors[0].problem` names why
+   * (`BadRequest` for an unreadable file, the status's error for a wrong type (415) or size (413)).
+   */
+  uploadImage(record: string, file: Blob, fileName: string): Promise<Result<UploadedImage, AppError>>;
+}
+
+/** A stored picture: its address (for the record) and its thumbnail's (for lists and the form). */
+export interface UploadedImage {
+  readonly imageUrl: string;
+  readonly thumbnailUrl: string;
 }

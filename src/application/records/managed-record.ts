@@ -3,7 +3,16 @@ export type RecordRow = Readonly<Record<string, unknown>>;
 
 /** The kinds of field a record's form draws. */
 export type FormFieldKind =
-  'text' | 'longText' | 'multilingual' | 'number' | 'yesNo' | 'date' | 'dateTime' | 'lookup' | 'enum';
+  | 'text'
+  | 'longText'
+  | 'multilingual'
+  | 'number'
+  | 'yesNo'
+  | 'date'
+  | 'dateTime'
+  | 'lookup'
+  | 'enum'
+  | 'image';
 
 /** One field of a record's form (the contract's `FormField`, as the application reads it). */
 export interface FormFieldOf {

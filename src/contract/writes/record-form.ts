@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ReadName } from '../reads/reads';
 import type { Schema } from '../shared/schema';
+import { IMAGE_ADDRESS_MAX, isImageAddress } from './record-media';
 
 /** Spec paths owned here: none (the writes are extension calls, `/api/Records/{name}`). */
 export const WIRE_PATHS: readonly string[] = [];
@@ -23,6 +24,7 @@ export const FieldProblem = {
   NotAChoice: 'notAChoice',
   NotAVersion: 'notAVersion',
   UnknownField: 'unknownField',
+  NotAnImage: 'notAnImage',
 } as const;
 export type FieldProblem = (typeof FieldProblem)[keyof typeof FieldProblem];
 
@@ -56,7 +58,9 @@ export type FormField =
   | (FieldBase & { readonly kind: 'date' | 'dateTime' })
   /** One record of another list, by id; `read` is the list the choices come from. */
   | (FieldBase & { readonly kind: 'lookup'; readonly read: ReadName; readonly labelField: string })
-  | (FieldBase & { readonly kind: 'enum'; readonly options: readonly string[] });
+  | (FieldBase & { readonly kind: 'enum'; readonly options: readonly string[] })
+  /** An image's address (`record-media.ts`): uploaded from the form, or a link; empty is null. */
+  | (FieldBase & { readonly kind: 'image' });
 
 /** A record's form: its fields in the order they are shown. */
 export type RecordForm = readonly FormField[];
@@ -142,6 +146,11 @@ function valueSchema(field: FormField): Schema<unknown> {
       );
     case 'enum':
       return missing(v.picklist(field.options as [string, ...string[]], P.NotAChoice));
+    case 'image':
+      return v.pipe(
+        text(required, IMAGE_ADDRESS_MAX, true),
+        v.check((address) => address === null || isImageAddress(address as string), P.NotAnImage),
+      );
   }
 }
 

@@ -34,6 +34,8 @@ const link = (name: string): FormField => ({
   nullable: true,
   maxLength: 2000,
 });
+/** A picture of the record: uploaded from the form (`record-media.ts`) or linked. */
+const image = (name: string): FormField => ({ kind: 'image', name, required: false });
 const yesNo = (name: string): FormField => ({ kind: 'yesNo', name, required: false });
 const order: FormField = { kind: 'number', name: 'sortOrder', required: true, min: 0, max: 100_000 };
 const phone: FormField = { kind: 'text', name: 'phoneNumber', required: false, maxLength: 30 };
@@ -54,7 +56,7 @@ export const MANAGED_RECORDS = {
       longTexts('body'),
       lookup('newsCategoryId', 'newsCategories'),
       lookup('centerId', 'clinicCenters', false),
-      link('imageUrl'),
+      image('imageUrl'),
       yesNo('isPublished'),
     ],
   },
@@ -69,12 +71,12 @@ export const MANAGED_RECORDS = {
       phone,
       { kind: 'number', name: 'yearsOfExperience', required: true, min: 0, max: 80 },
       longTexts('bio'),
-      link('photoUrl'),
+      image('photoUrl'),
       yesNo('isActive'),
       order,
     ],
   },
-  specialities: { list: 'specialties', form: [names(), link('imageUrl'), order] },
+  specialities: { list: 'specialties', form: [names(), image('imageUrl'), order] },
   centers: {
     list: 'clinicCenters',
     form: [
@@ -84,7 +86,7 @@ export const MANAGED_RECORDS = {
       phone,
       { kind: 'number', name: 'latitude', required: false, min: -90, max: 90, whole: false },
       { kind: 'number', name: 'longitude', required: false, min: -180, max: 180, whole: false },
-      link('imageUrl'),
+      image('imageUrl'),
       yesNo('isActive'),
       order,
     ],
@@ -97,7 +99,7 @@ export const MANAGED_RECORDS = {
       price,
       { kind: 'number', name: 'stock', required: true, min: 0 },
       { kind: 'text', name: 'barcode', required: false, nullable: true, maxLength: 64 },
-      link('imageUrl'),
+      image('imageUrl'),
       yesNo('isAvailable'),
     ],
   },
@@ -140,7 +142,7 @@ export const MANAGED_RECORDS = {
       lookup('centerId', 'clinicCenters', false),
       { kind: 'dateTime', name: 'startsAt', required: true },
       { kind: 'dateTime', name: 'endsAt', required: true },
-      link('imageUrl'),
+      image('imageUrl'),
       yesNo('isPublished'),
     ],
   },
@@ -170,7 +172,7 @@ export const MANAGED_RECORDS = {
     form: [
       { kind: 'enum', name: 'kind', options: ['Partner', 'Certificate'], required: true },
       names(),
-      link('imageUrl'),
+      image('imageUrl'),
       link('websiteUrl'),
       order,
     ],

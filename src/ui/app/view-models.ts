@@ -15,6 +15,9 @@ import type {
 } from '../features/appointment-board/appointment-calendar.view-model';
 import type { AppointmentSettingsFactory } from '../features/appointment-settings/appointment-settings.view-model';
 import type { ChatViewModel } from '../features/chat/chat.view-model';
+import type { AppUsersViewModel } from '../features/chat-admin/app-users.view-model';
+import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-model';
+import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
@@ -64,6 +67,11 @@ export const ViewModels = {
   RecordEditor: token<(args: RecordEditorArgs) => RecordEditorViewModel>('RecordEditorViewModel'),
   /** The chat screen (`/app/chat`, `/app/chat/{id}`), built from its own chunk. */
   Chat: token<() => ChatViewModel>('ChatViewModel'),
+  /** `/app/appUsers` and `/app/chatList`, each built from its own chunk. */
+  AppUsers: token<() => AppUsersViewModel>('AppUsersViewModel'),
+  ChatList: token<() => ChatListViewModel>('ChatListViewModel'),
+  /** `/dashboard/chat-departments` and `/dashboard/chat-recipients`, from their own chunk. */
+  ChatDepartments: token<() => ChatDepartmentsViewModel>('ChatDepartmentsViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** The dashboard home (`/dashboard/default`), built from its own chunk. */

@@ -156,6 +156,57 @@ function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> 
     });
 }
 
+/** `/app/appUsers` and `/app/chatList`: screens of their own, each in its own chunk. */
+const CHAT_ADMIN_SCREENS: ReadonlyMap<string, (container: Promise<Resolver>) => Promise<ComponentType>> =
+  new Map([
+    [
+      'appUsers',
+      async (container: Promise<Resolver>) => {
+        const [{ AppUsersScreen }, resolver] = await Promise.all([
+          import('../features/chat-admin/app-users-screen'),
+          container,
+        ]);
+        await resolver.getAsync(ViewModels.AppUsers);
+        return bounded(AppUsersScreen);
+      },
+    ],
+    [
+      'chatList',
+      async (container: Promise<Resolver>) => {
+        const [{ ChatListScreen }, resolver] = await Promise.all([
+          import('../features/chat-admin/chat-list-screen'),
+          container,
+        ]);
+        await resolver.getAsync(ViewModels.ChatList);
+        return bounded(ChatListScreen);
+      },
+    ],
+  ]);
+
+/**
+ * `/dashboard/chat-departments` and `/dashboard/chat-recipients`: one screen in its own chunk, the
+ * departments beside the staff who answer the chosen one.
+ */
+function chatDepartmentsRoute(
+  path: string,
+  route: DashboardRoute,
+  container: Promise<Resolver>,
+): RouteObject {
+  const routeId = route.id === 'chatRecipients' ? 'chatRecipients' : 'chatDepartments';
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ ChatDepartmentsScreen }, resolver] = await Promise.all([
+        import('../features/chat-admin/chat-departments-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.ChatDepartments);
+      return { Component: bounded(() => <ChatDepartmentsScreen routeId={routeId} />) };
+    },
+  };
+}
+
 /** The routes of the two appointment settings screens, with the settings each edits. */
 const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
   ['doctorsAppointmentSetting', 'doctor'],
@@ -296,6 +347,9 @@ export function dashboardRoutes({
               children: [
                 { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
                 ...DASHBOARD_ROUTES.map((route) => {
+                  if (route.id === 'chatDepartments' || route.id === 'chatRecipients') {
+                    return chatDepartmentsRoute(`dashboard/${route.path}`, route, container);
+                  }
                   const settings = SETTINGS_ROUTES.get(route.id);
                   if (settings !== undefined) {
                     return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);
@@ -308,11 +362,13 @@ export function dashboardRoutes({
                         ? complaintsRoute(`dashboard/${route.path}`, route, container)
                         : tableRoute(`dashboard/${route.path}`, route);
                 }),
-                ...APP_ROUTES.map((route) =>
-                  CHAT_SCREEN_ROUTES.has(route.id)
+                ...APP_ROUTES.map((route) => {
+                  const chatAdmin = CHAT_ADMIN_SCREENS.get(route.id);
+                  if (chatAdmin !== undefined) return chatRoute(route, () => chatAdmin(container));
+                  return CHAT_SCREEN_ROUTES.has(route.id)
                     ? chatRoute(route, chatScreenOf)
-                    : tableRoute(`app/${route.path}`, route),
-                ),
+                    : tableRoute(`app/${route.path}`, route);
+                }),
                 { path: 'dashboard/*', lazy: notFound },
                 { path: 'app/*', lazy: notFound },
               ],

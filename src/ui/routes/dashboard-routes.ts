@@ -158,8 +158,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
 export const APP_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route('chat', 'chat', G.Chat, [K.LatestPatients], true),
   route('chatWith', 'chat/:id', G.Chat, [K.ChatList], false),
-  route('chatList', 'chatList', G.Chat, [K.LatestPatients], false),
-  route('appUsers', 'appUsers', G.Chat, [K.AppUsers], false),
+  route('chatList', 'chatList', G.Chat, [K.LatestPatients], true),
+  route('appUsers', 'appUsers', G.Chat, [K.AppUsers], true),
 ]);
 
 /** The title key of a route. */

@@ -68,6 +68,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'HomeGateway',
   'LoadHome',
   'ComplaintWorkflowGateway',
+  'ChatAdminGateway',
 ];
 
 /**
@@ -80,6 +81,7 @@ const LAZY: readonly TokenName[] = [
   'LoadHome',
   'SiteFormsGateway',
   'ComplaintWorkflowGateway',
+  'ChatAdminGateway',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',

@@ -28,6 +28,10 @@ function deniedTo(areas: readonly PermissionArea[], key: ResourceKey): boolean {
 const OWN_SCREENS: ReadonlySet<string> = new Set([
   'chat',
   'chatWith',
+  'chatList',
+  'appUsers',
+  'chatDepartments',
+  'chatRecipients',
   'dashboard',
   'complaints',
   'doctorsAppointmentSetting',

@@ -34,6 +34,17 @@ describe("the dashboard's container with its screens' view-model factories", () 
     expect(() => resolve(container, ViewModels.ResourceList)).toThrow(/asynchronous/i);
   });
 
+  it('builds the app users, chat list and chat departments screens from their own chunks, a fresh view-model each time', async () => {
+    const container = createDashboard(dashboardOptions(NOWHERE, testPage()));
+    expect(() => resolve(container, ViewModels.AppUsers)).toThrow(/asynchronous/i);
+    const appUsers = await resolveAsync(container, ViewModels.AppUsers);
+    const chatList = await resolveAsync(container, ViewModels.ChatList);
+    expect(appUsers()).not.toBe(appUsers());
+    expect(chatList()).not.toBe(chatList());
+    const departments = await resolveAsync(container, ViewModels.ChatDepartments);
+    expect(departments()).not.toBe(departments());
+  });
+
   it("applies the deployment's rebind last: the audit screen's view-model reads the rebound gateway", async () => {
     const archive = new FakeAuditGateway();
     archive.answers.page.succeeds({ records: [AUDIT_RECORD], count: 1 });

@@ -24,6 +24,7 @@ const NO_WRITES: RecordWritesGateway = {
   create: () => Promise.reject(new Error('no record is written in this test')),
   update: () => Promise.reject(new Error('no record is written in this test')),
   remove: () => Promise.reject(new Error('no record is written in this test')),
+  uploadImage: () => Promise.reject(new Error('no record is written in this test')),
 };
 
 /**

@@ -10,6 +10,7 @@ const FORM = [
   { kind: 'multilingual', name: 'title', required: true },
   { kind: 'lookup', name: 'newsCategoryId', required: true, read: 'newsCategories', labelField: 'name' },
   { kind: 'yesNo', name: 'isPublished', required: false },
+  { kind: 'image', name: 'imageUrl', required: false },
 ] as const;
 
 const ok = <T>(value: T): Result<T, AppError> => ({ ok: true, value });
@@ -35,6 +36,14 @@ function editor(
     create: vi.fn(() => Promise.resolve(ok({ ...ROW, id: 8 }))),
     update: vi.fn(() => Promise.resolve(ok({ ...ROW, version: 2 }))),
     remove: vi.fn(() => Promise.resolve(ok(undefined))),
+    uploadImage: vi.fn(() =>
+      Promise.resolve(
+        ok({
+          imageUrl: '/api/Media/images/0123456789abcdef0123456789abcdef.png',
+          thumbnailUrl: '/api/Media/images/0123456789abcdef0123456789abcdef.thumb.png',
+        }),
+      ),
+    ),
     ...writes,
   };
   const resources = {
@@ -63,6 +72,7 @@ describe('the record editor', () => {
       titleAr: 'قديم',
       newsCategoryId: 2,
       isPublished: true,
+      imageUrl: '',
       version: 1,
     });
     expect(vm.mode).toBe('view');
@@ -142,5 +152,92 @@ describe('the record editor', () => {
     const { vm } = editor();
     vm.open(ROW);
     await vi.waitFor(() => expect(vm.lookups.newsCategoryId?.kind).toBe('loaded'));
+  });
+
+  describe('an image field', () => {
+    const STORED = '/api/Media/images/0123456789abcdef0123456789abcdef.png';
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    const refusal = (status: number, problem: string): AppError =>
+      status === 400
+        ? AppErrors.badRequest({ errors: [{ field: 'file', problem }] })
+        : AppErrors.serverError(status, { errors: [{ field: 'file', problem }] });
+
+    it('holds the stored picture’s address once it has arrived, and saves it with the form', async () => {
+      const { vm, gateway } = editor();
+      vm.open(ROW);
+      vm.edit();
+      vm.setField('titleEn', 'Typed first');
+      const arriving = vm.uploadImage('imageUrl', file, 'ward.png');
+      expect(vm.uploading).toBe(true);
+      await vm.save();
+      expect(gateway.update).not.toHaveBeenCalled();
+      await arriving;
+      expect(gateway.uploadImage).toHaveBeenCalledWith('news', file, 'ward.png');
+      expect(vm.uploading).toBe(false);
+      expect(vm.draft).toMatchObject({ titleEn: 'Typed first', imageUrl: STORED });
+      await vm.save();
+      expect(gateway.update).toHaveBeenCalledWith('news', 7, expect.objectContaining({ imageUrl: STORED }));
+    });
+
+    it.each([
+      [refusal(415, 'notAnImage'), 'notAnImage'],
+      [refusal(413, 'tooLarge'), 'tooLarge'],
+      [refusal(400, 'unreadable'), 'unreadable'],
+      [AppErrors.serverError(413, '<html>proxy</html>'), 'tooLarge'],
+      [AppErrors.forbidden(), 'forbidden'],
+      [AppErrors.networkFailure(), 'offline'],
+      [AppErrors.timeout(), 'offline'],
+      [AppErrors.serverError(500, null), 'failed'],
+    ])('keeps the whole draft when the upload fails (%o), and says why: %s', async (error, problem) => {
+      const { vm } = editor({ uploadImage: () => Promise.resolve(failed(error)) });
+      vm.open({ ...ROW, imageUrl: STORED });
+      vm.edit();
+      vm.setField('titleAr', 'نص لم يحفظ بعد');
+      const before = { ...vm.draft };
+      await vm.uploadImage('imageUrl', file, 'scan.pdf');
+      expect(vm.draft).toEqual(before);
+      expect(vm.images.imageUrl).toEqual({ kind: 'failed', fileName: 'scan.pdf', problem });
+      expect(vm.isDirty).toBe(true);
+    });
+
+    it('takes the picture off with Remove, which the save sends as empty', async () => {
+      const { vm, gateway } = editor();
+      vm.open({ ...ROW, imageUrl: STORED });
+      vm.edit();
+      vm.removeImage('imageUrl');
+      expect(vm.isDirty).toBe(true);
+      await vm.save();
+      expect(gateway.update).toHaveBeenCalledWith('news', 7, expect.objectContaining({ imageUrl: '' }));
+    });
+
+    it('drops an answer that arrives after the form was closed, or after another picture was chosen', async () => {
+      let answer: (value: Result<{ imageUrl: string; thumbnailUrl: string }, AppError>) => void = () => {};
+      const slow = vi.fn(
+        () =>
+          new Promise<Result<{ imageUrl: string; thumbnailUrl: string }, AppError>>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      const { vm } = editor({ uploadImage: slow });
+      vm.startNew();
+      const first = vm.uploadImage('imageUrl', file, 'first.png');
+      const firstAnswer = answer;
+      const second = vm.uploadImage('imageUrl', file, 'second.png');
+      firstAnswer(
+        ok({ imageUrl: '/api/Media/images/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', thumbnailUrl: '' }),
+      );
+      await first;
+      expect(vm.draft.imageUrl).toBe('');
+      answer(ok({ imageUrl: STORED, thumbnailUrl: '' }));
+      await second;
+      expect(vm.draft.imageUrl).toBe(STORED);
+
+      vm.startNew();
+      const late = vm.uploadImage('imageUrl', file, 'late.png');
+      vm.close();
+      answer(ok({ imageUrl: STORED, thumbnailUrl: '' }));
+      await late;
+      expect(vm.images).toEqual({});
+    });
   });
 });

@@ -113,6 +113,8 @@ describe("a user's menu and where they land", () => {
       '/dashboard/AppointmentSettingPerUser',
       '/dashboard/OnlineAppointments',
       '/app/chat',
+      '/app/chatList',
+      '/app/appUsers',
       '/dashboard/chat-recipients',
       '/dashboard/chat-departments',
       '/dashboard/bulk-report',

@@ -34,6 +34,36 @@ export type LookupState =
   | { readonly kind: 'loaded'; readonly choices: readonly LookupChoice[] }
   | { readonly kind: 'failed' };
 
+/** A picture on its way to the server, or the reason the last one was refused (a translation key's end). */
+export type ImageUpload =
+  | { readonly kind: 'uploading'; readonly fileName: string; readonly bytes: number; readonly seq: number }
+  | { readonly kind: 'failed'; readonly fileName: string; readonly problem: ImageUploadProblem };
+
+/** Why an upload failed, as the form explains it (`recordMedia.refusals.<problem>`). */
+export type ImageUploadProblem =
+  'notAnImage' | 'unreadable' | 'tooLarge' | 'noFile' | 'forbidden' | 'offline' | 'failed';
+
+const SERVER_REFUSALS: ReadonlySet<string> = new Set(['notAnImage', 'unreadable', 'tooLarge', 'noFile']);
+
+/** The refusal the server named (`errors[0].problem`), else one read from the failure's kind. */
+export function uploadProblemOf(error: AppError): ImageUploadProblem {
+  const body = 'body' in error ? (error.body as { errors?: { problem?: unknown }[] } | null) : null;
+  const named = Array.isArray(body?.errors) ? body.errors[0]?.problem : undefined;
+  if (typeof named === 'string' && SERVER_REFUSALS.has(named)) return named as ImageUploadProblem;
+  switch (error.code) {
+    case 'Forbidden':
+      return 'forbidden';
+    case 'NetworkFailure':
+    case 'Timeout':
+      return 'offline';
+    case 'ServerError':
+      // A proxy in front of the server may refuse a large body with its own page.
+      return error.status === 413 ? 'tooLarge' : error.status === 415 ? 'notAnImage' : 'failed';
+    default:
+      return 'failed';
+  }
+}
+
 interface EditorServices {
   readonly writes: RecordWritesGateway;
   readonly resources: ResourceGateway;
@@ -109,6 +139,9 @@ export class RecordEditorViewModel {
   confirmingClose = false;
   confirmingRemove = false;
   lookups: Record<string, LookupState> = {};
+  /** The image fields with a picture on its way or refused, by wire field. */
+  images: Record<string, ImageUpload> = {};
+  private uploads = 0;
 
   constructor(
     private readonly services: EditorServices,
@@ -119,9 +152,17 @@ export class RecordEditorViewModel {
     private readonly changed: () => void,
   ) {
     this.record = services.writes.recordOfList(list);
-    makeAutoObservable<this, 'services' | 'areas' | 'changed' | 'pristine'>(
+    makeAutoObservable<this, 'services' | 'areas' | 'changed' | 'pristine' | 'uploads'>(
       this,
-      { services: false, areas: false, changed: false, record: false, list: false, pristine: true },
+      {
+        services: false,
+        areas: false,
+        changed: false,
+        record: false,
+        list: false,
+        pristine: true,
+        uploads: false,
+      },
       { autoBind: true },
     );
   }
@@ -176,6 +217,45 @@ export class RecordEditorViewModel {
     }
   }
 
+  /** Whether a picture is still on its way: the form is not saved until it has arrived. */
+  get uploading(): boolean {
+    return Object.values(this.images).some((upload) => upload.kind === 'uploading');
+  }
+
+  /**
+   * Uploads a picture for an image field; once stored, the field holds its address. A refused or
+   * failed upload leaves the field and the rest of the draft as they were, and says why. A second
+   * picture chosen before the first arrived replaces it; an answer for a closed form is dropped.
+   */
+  async uploadImage(name: string, file: Blob, fileName: string): Promise<void> {
+    const record = this.record;
+    if (record === undefined || !this.isEditing) return;
+    const seq = ++this.uploads;
+    this.images = { ...this.images, [name]: { kind: 'uploading', fileName, bytes: file.size, seq } };
+    const result = await this.services.writes.uploadImage(record.name, file, fileName);
+    runInAction(() => {
+      const current = this.images[name];
+      if (current?.kind !== 'uploading' || current.seq !== seq || !this.isEditing) return;
+      const { [name]: _done, ...rest } = this.images;
+      if (result.ok) {
+        this.images = rest;
+        this.setField(name, result.value.imageUrl);
+      } else {
+        this.images = {
+          ...rest,
+          [name]: { kind: 'failed', fileName, problem: uploadProblemOf(result.error) },
+        };
+      }
+    });
+  }
+
+  /** Takes the picture off the record (saved with the form); the stored file stays for the audit. */
+  removeImage(name: string): void {
+    const { [name]: _gone, ...rest } = this.images;
+    this.images = rest;
+    this.setField(name, '');
+  }
+
   /** Closing with unsaved changes asks first. */
   requestClose(): void {
     if (this.isDirty) this.confirmingClose = true;
@@ -184,6 +264,7 @@ export class RecordEditorViewModel {
 
   close(): void {
     this.mode = 'closed';
+    this.images = {};
     this.confirmingClose = false;
     this.confirmingRemove = false;
     this.failure = null;
@@ -205,7 +286,7 @@ export class RecordEditorViewModel {
 
   async save(): Promise<void> {
     const record = this.record;
-    if (record === undefined || this.busy) return;
+    if (record === undefined || this.busy || this.uploading) return;
     const change = this.mode === 'edit';
     const refused = this.services.writes.check(record.name, this.body, change);
     if (refused.length > 0) {
@@ -279,6 +360,7 @@ export class RecordEditorViewModel {
     this.draft = draft;
     this.pristine = JSON.stringify(draft);
     this.problems = {};
+    this.images = {};
     this.failure = null;
     this.confirmingClose = false;
     this.confirmingRemove = false;

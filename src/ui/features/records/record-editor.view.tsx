@@ -62,7 +62,7 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
             <div className="record-actions">
               {vm.isEditing ? (
                 <>
-                  <Button type="submit" intent={Intent.PRIMARY} loading={vm.busy}>
+                  <Button type="submit" intent={Intent.PRIMARY} loading={vm.busy} disabled={vm.uploading}>
                     {t('common.save')}
                   </Button>
                   <Button onClick={vm.requestClose}>{t('common.cancel')}</Button>

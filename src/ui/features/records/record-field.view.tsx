@@ -5,6 +5,7 @@ import { FORM_LANGUAGES } from '../../../application/records/managed-record';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import type { RecordEditorViewModel } from './record-editor.view-model';
+import { RecordImageField } from './record-image-field.view';
 
 /** The language suffix of the page's language, for a multilingual name. */
 const suffixOf = (language: string): string => (language === 'ku' ? 'Ku' : language === 'ar' ? 'Ar' : 'En');
@@ -37,6 +38,8 @@ export const RecordField = observer(function RecordField({
     const value = vm.draft[name];
     return typeof value === 'string' ? value : '';
   };
+
+  if (field.kind === 'image') return <RecordImageField vm={vm} field={field} />;
 
   if (field.kind === 'multilingual') {
     return (

@@ -9,6 +9,18 @@ const TOOLTIP_FROM = 40;
  */
 export function CellContent({ cell }: { readonly cell: Cell }) {
   const title = cell.text.length >= TOOLTIP_FROM ? cell.text : undefined;
+  if (cell.image !== undefined) {
+    const picture = (
+      <img className="cell-thumbnail" src={cell.image.src} alt={cell.image.alt} loading="lazy" />
+    );
+    return cell.href === undefined ? (
+      picture
+    ) : (
+      <a href={cell.href} target="_blank" rel="noopener noreferrer">
+        {picture}
+      </a>
+    );
+  }
   if (cell.href !== undefined) {
     return (
       <a href={cell.href} target="_blank" rel="noopener noreferrer" dir="ltr" title={title}>

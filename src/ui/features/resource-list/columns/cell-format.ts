@@ -12,6 +12,7 @@ import { normalizeLanguage, type Language } from '../../../../domain/preferences
 import { placementByValue, type CarouselPlacementLookup } from '../../../../domain/site/carousel-placement';
 import { CellKind, ENUM_VALUES, type ColumnSpec } from './column-spec';
 import { isRecord, readField, readLocalized } from './read-field';
+import { isImageAddress, thumbnailOf } from '../../../../domain/media/image-address';
 import { once } from '../../../../application/shared/once';
 import type { ResourceKey } from '../../../../application/resources/resource-key';
 
@@ -24,6 +25,8 @@ export interface Cell {
   readonly href?: string;
   /** Read left to right inside a right-to-left page (phone numbers, codes, addresses of the web). */
   readonly ltr?: boolean;
+  /** Drawn as a small picture (a record's image), described by `alt`. */
+  readonly image?: { readonly src: string; readonly alt: string };
 }
 
 /** What a formatter needs of the screen: the language shown and its messages. */
@@ -272,10 +275,16 @@ export function createCellFormatter(
       }
       case CellKind.Link:
         return link(value);
-      case CellKind.Image:
-        return typeof value === 'string' && value.startsWith('data:')
-          ? label('cellValues.embeddedImage')
-          : link(value);
+      case CellKind.Image: {
+        if (typeof value !== 'string' || !isImageAddress(value)) {
+          return typeof value === 'string' && value.startsWith('data:')
+            ? label('cellValues.embeddedImage')
+            : link(value);
+        }
+        // A picture the browser may draw: its thumbnail, with the old text kept for search and export.
+        const shown = value.startsWith('data:') ? label('cellValues.embeddedImage') : link(value);
+        return { ...shown, image: { src: thumbnailOf(value), alt: t('recordMedia.thumbnail') } };
+      }
       case CellKind.Weekdays: {
         const bits = asNumber(value);
         if (bits === null || !Number.isInteger(bits) || bits < 0 || bits > 127) return asText(value);

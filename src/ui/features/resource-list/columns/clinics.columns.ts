@@ -6,6 +6,7 @@ const K = ResourceKey;
 /** Centers, their groups, statistics, galleries and instructions. */
 export const CLINIC_COLUMNS = {
   [K.ClinicCenters]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('name'),
     col.localized('address'),
     col.code('phoneNumber', 'columns.phone'),

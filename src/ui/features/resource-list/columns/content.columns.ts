@@ -15,6 +15,7 @@ export const CONTENT_COLUMNS = {
   ],
   [K.ResearchCategories]: [col.localized('name'), ...sortAndCreated],
   [K.DashboardEvents]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('title'),
     col.localized('location'),
     col.dateTime('startsAt'),
@@ -24,6 +25,7 @@ export const CONTENT_COLUMNS = {
   ],
   [K.DashboardEventCategories]: [col.localized('name'), ...sortAndCreated],
   [K.DashboardNews]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('title'),
     col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.boolean('isPublished', 'columns.published'),

@@ -21,6 +21,7 @@ export const DOCTOR_COLUMNS = {
     stateCount('cancelledByAssistant', S.CancelledByAssistant),
   ],
   [K.Doctors]: [
+    col.image('photoUrl', 'columns.image'),
     col.localized('name'),
     col.enum('sex', 'sex'),
     col.code('phoneNumber', 'columns.phone'),
@@ -50,5 +51,5 @@ export const DOCTOR_COLUMNS = {
     col.year('issuedYear'),
     col.image('imageUrl', 'columns.image'),
   ],
-  [K.Specialties]: [col.localized('name'), ...sortAndCreated],
+  [K.Specialties]: [col.image('imageUrl', 'columns.image'), col.localized('name'), ...sortAndCreated],
 } as const satisfies Partial<Record<ResourceKey, readonly ColumnSpec[]>>;

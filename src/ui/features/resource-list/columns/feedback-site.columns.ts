@@ -46,6 +46,7 @@ export const FEEDBACK_SITE_COLUMNS = {
   // A single record holding its list (`items`, see RECORD_LISTS): these are the items' columns.
   [K.WhyChooseUs]: [col.localized('title'), col.localized('body', 'columns.text'), col.number('sortOrder')],
   [K.PartnersAndCertificates]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('name'),
     col.enum('kind', 'partnerKind', 'columns.type'),
     col.link('websiteUrl', 'columns.website'),

@@ -6,6 +6,7 @@ const K = ResourceKey;
 /** Pharmacy items, partitions and item details; lab tests and building departments. */
 export const PHARMACY_LAB_COLUMNS = {
   [K.PharmacyItems]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('name'),
     col.money('price'),
     col.number('stock'),

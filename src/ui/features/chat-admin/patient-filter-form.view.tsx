@@ -1,0 +1,133 @@
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Cross, Search } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { PatientFilter } from '../../../domain/patients/patient-filter';
+import { PatientFilterParam } from '../../../domain/patients/patient-filter-query';
+import { useT } from '../../i18n/use-t';
+import type { PatientChoice } from './patient-options';
+
+/** The criteria of the patient filter a screen offers as controls. */
+export type PatientCriterion = keyof PatientFilter;
+
+/** `Female` → `cellValues.sex.female`, the translation the lists use for the backend's words. */
+const CHOICE_SETS: Readonly<Record<PatientChoice, string | null>> = {
+  sex: 'sex',
+  maritalStatus: 'maritalStatus',
+  bloodGroup: null,
+};
+
+const KNOWN_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  sex: new Set(['Female', 'Male']),
+  maritalStatus: new Set(['Single', 'Married', 'Divorced', 'Widowed']),
+};
+
+/** A backend word in the shown language, when the bundles have it; else as the backend wrote it. */
+export function useChoiceLabel(): (field: PatientChoice, value: string) => string {
+  const t = useT();
+  return (field, value) => {
+    const set = CHOICE_SETS[field];
+    const known =
+      set === null
+        ? undefined
+        : [...(KNOWN_WORDS[set] ?? [])].find((word) => word.toLowerCase() === value.toLowerCase());
+    if (set === null || known === undefined) return value;
+    return t(`cellValues.${set}.${known.charAt(0).toLowerCase()}${known.slice(1)}`);
+  };
+}
+
+const LABELS: Readonly<Record<PatientCriterion, string>> = {
+  name: 'chatAdmin.filter.name',
+  phone: 'chatAdmin.filter.phone',
+  sex: 'chatAdmin.filter.sex',
+  maritalStatus: 'chatAdmin.filter.maritalStatus',
+  bloodGroup: 'chatAdmin.filter.bloodGroup',
+  createdOnOrAfter: 'chatAdmin.filter.createdOnOrAfter',
+};
+
+/**
+ * The patient filter as controls (000 §5, every chosen criterion together): names and phone
+ * numbers typed, sex, marital status and blood group chosen from a list, and the first day of
+ * accounts to show. Each change goes to `onChange` as address parameters; `extra` are the
+ * screen's own controls, drawn first. A Clear button empties every criterion.
+ */
+export const PatientFilterForm = observer(function PatientFilterForm({
+  idPrefix,
+  filter,
+  criteria,
+  options,
+  onChange,
+  onClear,
+  canClear,
+  extra,
+}: {
+  readonly idPrefix: string;
+  readonly filter: PatientFilter;
+  readonly criteria: readonly PatientCriterion[];
+  readonly options: (field: PatientChoice) => readonly string[];
+  readonly onChange: (changes: Readonly<Record<string, string>>) => void;
+  readonly onClear: () => void;
+  readonly canClear: boolean;
+  readonly extra?: ReactNode;
+}) {
+  const t = useT();
+  const label = useChoiceLabel();
+  const control = (criterion: PatientCriterion) => {
+    const id = `${idPrefix}-${criterion}`;
+    const param = PatientFilterParam[criterion];
+    const value = filter[criterion] ?? '';
+    const set = (next: string) => onChange({ [param]: next });
+    switch (criterion) {
+      case 'name':
+      case 'phone':
+        return (
+          <InputGroup
+            id={id}
+            type="search"
+            leftIcon={<Search />}
+            value={value}
+            inputMode={criterion === 'phone' ? 'tel' : undefined}
+            dir={criterion === 'phone' ? 'ltr' : undefined}
+            onValueChange={set}
+          />
+        );
+      case 'createdOnOrAfter':
+        return <InputGroup id={id} type="date" value={value} onValueChange={set} />;
+      case 'sex':
+      case 'maritalStatus':
+      case 'bloodGroup':
+        return (
+          <HTMLSelect
+            id={id}
+            fill
+            value={value}
+            onChange={(event) => set(event.currentTarget.value)}
+            options={[
+              { value: '', label: t('common.all') },
+              ...options(criterion).map((option) => ({ value: option, label: label(criterion, option) })),
+            ]}
+          />
+        );
+    }
+  };
+  return (
+    <form
+      className="chat-admin-filters"
+      role="search"
+      aria-label={t('chatAdmin.filter.title')}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {extra}
+      {criteria.map((criterion) => (
+        <FormGroup key={criterion} label={t(LABELS[criterion])} labelFor={`${idPrefix}-${criterion}`}>
+          {control(criterion)}
+        </FormGroup>
+      ))}
+      <div className="chat-admin-filters-clear">
+        <Button icon={<Cross />} variant="outlined" disabled={!canClear} onClick={onClear}>
+          {t('chatAdmin.filter.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+});
