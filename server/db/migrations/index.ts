@@ -56,8 +56,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '060-staff-session-activity', up: staffSessionActivity },
   { name: '070-booking', up: booking },
   { name: '110-site-submissions', up: siteSubmissions },
+  { name: '120-chat-department-versions', up: chatDepartmentVersions },
   { name: '150-feedback-per-appointment', up: feedbackPerAppointment },
   { name: '151-cv-files', up: cvFiles },
-  { name: '120-chat-department-versions', up: chatDepartmentVersions },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
 ];
