@@ -226,3 +226,160 @@ describe('complaints', () => {
     expect(mine.json).toEqual([]);
   });
 });
+
+describe('feedback on an attended appointment', () => {
+  /** A doctor who is asked questions, with the center the doctor works in. */
+  async function askedDoctor(): Promise<{ doctorId: number; centerId: number; questions: number[] }> {
+    const row = await server.db
+      .selectFrom('feedback_questions as q')
+      .innerJoin('doctors as d', 'd.id', 'q.doctor_id')
+      .select(['d.id', 'd.center_id'])
+      .orderBy('d.id')
+      .executeTakeFirstOrThrow();
+    const questions = await server.db
+      .selectFrom('feedback_questions')
+      .select('id')
+      .where('doctor_id', '=', row.id)
+      .execute();
+    return { doctorId: row.id, centerId: row.center_id, questions: questions.map((q) => q.id) };
+  }
+
+  async function appointment(issuerId: string, state: number, startsInMinutes: number): Promise<number> {
+    const { doctorId, centerId } = await askedDoctor();
+    const start = new Date(Date.now() + startsInMinutes * 60_000);
+    const row = await server.db
+      .insertInto('online_appointments')
+      .values({
+        issuer_id: issuerId,
+        doctor_id: doctorId,
+        center_id: centerId,
+        state,
+        starting_time: start,
+        ending_time: new Date(start.getTime() + 20 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const rate = (body: unknown, token: string) =>
+    call(`${server.url}/api/SiteForms/Feedback`, { body, token, localAddress: address() });
+
+  it("stores a patient's rating of a seen appointment's doctor once, with an answer per question, and refuses a second", async () => {
+    const me = await patient('+9647509990101');
+    const id = await appointment(me.id, 4, -24 * 60);
+    const { doctorId, questions } = await askedDoctor();
+
+    const options = await call(`${server.url}/api/SiteForms/MyFeedbackOptions`, { token: me.token });
+    expect(options.status).toBe(200);
+    expect(options.json).toEqual([
+      expect.objectContaining({
+        appointmentId: id,
+        rated: false,
+        doctor: expect.objectContaining({
+          id: doctorId,
+          questions: questions.map((q) => expect.objectContaining({ id: q })),
+        }),
+      }),
+    ]);
+
+    const hub = hubClient(`${server.url}${HubPath.Harem}`, chatToken);
+    await hub.start();
+    await eventually(() => server.hubs.harem.connectionCount >= 1);
+    const notice = nextMessage(hub, 'submissionReceived');
+    const body = {
+      appointmentId: id,
+      rating: 4,
+      comment: 'Kind and on time.',
+      answers: questions.map((questionId, i) => ({ questionId, rating: 1 + (i % 5) })),
+    };
+    const first = await rate(body, me.token);
+    expect(first.status).toBe(200);
+    const feedbackId = (first.json as { id: number }).id;
+    expect(await notice).toEqual([{ kind: 'feedback', id: feedbackId }]);
+    await hub.stop();
+
+    const stored = await server.db
+      .selectFrom('feedbacks')
+      .selectAll()
+      .where('id', '=', feedbackId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ appointment_id: id, doctor_id: doctorId, rating: 4, app_user_id: me.id });
+    const answers = await server.db
+      .selectFrom('feedback_answers')
+      .select('feedback_question_id')
+      .where('feedback_id', '=', feedbackId)
+      .execute();
+    expect(answers.map((a) => a.feedback_question_id).sort()).toEqual([...questions].sort());
+    const audit = await server.db
+      .selectFrom('audit_records')
+      .selectAll()
+      .where('entity', '=', 'Feedback')
+      .where('entity_id', '=', String(feedbackId))
+      .execute();
+    expect(audit).toMatchObject([{ action: 'Create', area: 'feedback', actor_kind: 'patient' }]);
+
+    // Staff see it in the doctor's feedbacks.
+    const staffList = await call(`${server.url}/api/Feedbacks/GetDashboardDoctorFeedbacks/${doctorId}`, {
+      token: admin,
+    });
+    expect(staffList.json).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: feedbackId, rating: 4, appointmentId: id })]),
+    );
+
+    const second = await rate({ ...body, rating: 1 }, me.token);
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ code: 'AlreadyRated' });
+    const after = await call(`${server.url}/api/SiteForms/MyFeedbackOptions`, { token: me.token });
+    expect(after.json).toEqual([expect.objectContaining({ appointmentId: id, rated: true })]);
+  });
+
+  it('stores one of two ratings of one appointment sent together', async () => {
+    const me = await patient('+9647509990102');
+    const id = await appointment(me.id, 4, -60);
+    const { questions } = await askedDoctor();
+    const body = {
+      appointmentId: id,
+      rating: 5,
+      answers: questions.map((questionId) => ({ questionId, rating: 5 })),
+    };
+    const answers = await Promise.all([rate(body, me.token), rate(body, me.token), rate(body, me.token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const rows = await server.db
+      .selectFrom('feedbacks')
+      .select('id')
+      .where('appointment_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses another patient's appointment (404), one not seen or not begun (409), and wrong answers (400)", async () => {
+    const owner = await patient('+9647509990103');
+    const other = await patient('+9647509990104');
+    const { questions } = await askedDoctor();
+    const all = questions.map((questionId) => ({ questionId, rating: 3 }));
+    const seen = await appointment(owner.id, 4, -120);
+    expect((await rate({ appointmentId: seen, rating: 3, answers: all }, other.token)).status).toBe(404);
+    expect((await rate({ appointmentId: 999_999, rating: 3, answers: all }, other.token)).status).toBe(404);
+    const booked = await appointment(owner.id, 1, -120);
+    expect((await rate({ appointmentId: booked, rating: 3, answers: all }, owner.token)).json).toMatchObject({
+      code: 'NotSeen',
+    });
+    const later = await appointment(owner.id, 4, 120);
+    expect((await rate({ appointmentId: later, rating: 3, answers: all }, owner.token)).status).toBe(409);
+
+    const missing = await rate({ appointmentId: seen, rating: 3, answers: all.slice(1) }, owner.token);
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ errors: [{ field: 'answers', problem: 'required' }] });
+    const foreign = await rate(
+      { appointmentId: seen, rating: 3, answers: [...all, { questionId: 999_999, rating: 3 }] },
+      owner.token,
+    );
+    expect(foreign.json).toMatchObject({ errors: [{ field: 'answers', problem: 'notAChoice' }] });
+    const outOfRange = await rate({ appointmentId: seen, rating: 6, answers: all }, owner.token);
+    expect(outOfRange.json).toMatchObject({ errors: [{ field: 'rating', problem: 'notAChoice' }] });
+    expect((await rate({ appointmentId: seen, rating: 3, answers: all }, '')).status).toBe(401);
+    // Nothing was stored by the refusals: the owner may still rate it.
+    expect((await rate({ appointmentId: seen, rating: 3, answers: all }, owner.token)).status).toBe(200);
+  });
+});

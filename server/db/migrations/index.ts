@@ -24,6 +24,8 @@ import { up as chatClientMessageId } from './040-chat-client-message-id';
 import { up as staffSessionActivity } from './060-staff-session-activity';
 import { up as booking } from './070-booking';
 import { up as siteSubmissions } from './110-site-submissions';
+import { up as feedbackPerAppointment } from './150-feedback-per-appointment';
+import { up as cvFiles } from './151-cv-files';
 import { up as chatDepartmentVersions } from './120-chat-department-versions';
 import { up as pharmacyOrders } from './160-pharmacy-orders';
 import { up as staffAccounts } from './170-staff-accounts';
@@ -57,6 +59,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '070-booking', up: booking },
   { name: '110-site-submissions', up: siteSubmissions },
   { name: '120-chat-department-versions', up: chatDepartmentVersions },
+  { name: '150-feedback-per-appointment', up: feedbackPerAppointment },
+  { name: '151-cv-files', up: cvFiles },
   { name: '160-pharmacy-orders', up: pharmacyOrders },
   { name: '170-staff-accounts', up: staffAccounts },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },

@@ -57,6 +57,8 @@ export interface SubmittedCvsTable {
   years_of_experience: Defaulted<number>;
   cv_url: string | null;
   created_at: DefaultTimestamp;
+  /** The CV file sent from the site (151). */
+  cv_file_id: Defaulted<number | null>;
 }
 
 export interface JobsTable extends Trilingual<'title'>, OptionalTrilingual<'description'> {
@@ -101,6 +103,8 @@ export interface JobFormApplicantsTable {
   /** The form's field names mapped to the answers. */
   answers: Json;
   submitted_at: DefaultTimestamp;
+  /** The CV file sent with the application (151). */
+  cv_file_id: Defaulted<number | null>;
 }
 
 /** A question about a doctor or (exclusively) about a building department. */
@@ -121,6 +125,8 @@ export interface FeedbacksTable {
   rating: number;
   comment: Defaulted<string>;
   created_at: DefaultTimestamp;
+  /** The appointment rated from the site (150); one feedback per appointment. */
+  appointment_id: Defaulted<number | null>;
 }
 
 export interface FeedbackAnswersTable {

@@ -26,7 +26,20 @@ export interface PublicSubmissionsTable {
   at: DefaultTimestamp;
 }
 
+/** A CV file sent from the site (151), kept under `uploads/cv/` by its random stored name. */
+export interface CvFilesTable {
+  id: Id;
+  stored_name: string;
+  /** Read from the file's first bytes. */
+  media_type: string;
+  size_bytes: number;
+  /** The name the sender's file had: shown to staff, never used as a path. */
+  original_name: Defaulted<string>;
+  created_at: DefaultTimestamp;
+}
+
 export interface SubmissionTables {
+  cv_files: CvFilesTable;
   complaint_steps: ComplaintStepsTable;
   public_submissions: PublicSubmissionsTable;
 }

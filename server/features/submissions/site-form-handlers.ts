@@ -22,14 +22,14 @@ import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { admitSubmission } from './submission-limits';
 
 /** Who sent it, as the audit trail names them: the patient by phone, a visitor as such. */
-const VISITOR: AuditActor = { kind: 'anonymous', id: null, name: 'visitor' };
-const patientActor = (p: PatientPrincipal): AuditActor => ({
+export const VISITOR: AuditActor = { kind: 'anonymous', id: null, name: 'visitor' };
+export const patientActor = (p: PatientPrincipal): AuditActor => ({
   kind: 'patient',
   id: p.appUserId,
   name: p.phoneNumber,
 });
 
-interface Submission<T> {
+export interface Submission<T> {
   readonly kind: SubmissionKind;
   readonly area: PermissionArea;
   /** The audit record's entity. */
@@ -45,7 +45,7 @@ interface Submission<T> {
  * One send from the site: the abuse limits, the row, the audit record, all in one transaction;
  * then the staff's live notice (`submissionReceived`, no personal data) once it committed.
  */
-async function submit<T>(
+export async function submit<T>(
   { services, ip }: Pick<RouteContext<unknown>, 'services' | 'ip'>,
   submission: Submission<T>,
 ): Promise<(T & { id: number }) | { id: 0 } | HttpAnswer> {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { normaliseIraqiMobile } from '../../domain/patients/iraqi-mobile-number';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../../domain/submissions/complaint-workflow';
+import { RATING_MAX, RATING_MIN } from '../../domain/submissions/feedback-rules';
 import type { SubmissionKind } from '../../domain/submissions/submission-limits';
 import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import { num, str, type Schema } from '../shared/schema';
@@ -27,6 +28,14 @@ export const MY_COMPLAINTS_CALL: WireCall = {
   path: '/SiteForms/MyComplaints',
   auth: 'patient',
 };
+
+/** A signed-in patient's feedback: the appointments they may rate, and rating one (once). */
+export const MY_FEEDBACK_OPTIONS_CALL: WireCall = {
+  method: 'GET',
+  path: '/SiteForms/MyFeedbackOptions',
+  auth: 'patient',
+};
+export const FEEDBACK_CALL: WireCall = { method: 'POST', path: '/SiteForms/Feedback', auth: 'patient' };
 
 /** Staff: the complaints with their workflow fields, the steps of one, and moving one on. */
 export const COMPLAINT_LIST_CALL: WireCall = {
@@ -66,6 +75,9 @@ export const FormLimits = {
   complaint: 4000,
   email: 200,
   note: 1000,
+  comment: 1000,
+  /** More questions than any doctor or department is asked. */
+  answers: 50,
 } as const;
 
 /** Typed text, trimmed; no NUL (no text column stores one). */
@@ -162,6 +174,91 @@ export const myComplaintFormSchema = v.object(
   FormProblem.Required,
 );
 export type MyComplaintFormWire = v.InferInput<typeof myComplaintFormSchema>;
+
+/** A rating, 1 to 5 (the feedback tables' check). */
+const rating = v.pipe(
+  v.number(FormProblem.Required),
+  v.integer(FormProblem.NotAChoice),
+  v.minValue(RATING_MIN, FormProblem.NotAChoice),
+  v.maxValue(RATING_MAX, FormProblem.NotAChoice),
+);
+const recordId = v.pipe(v.number(FormProblem.NotANumber), v.integer(FormProblem.NotANumber), v.minValue(1));
+
+/**
+ * A patient's feedback on an appointment they attended: about its doctor (`departmentId` null) or
+ * about one department of its center, an overall rating, one rating per question that doctor or
+ * department is asked, and an optional comment. The server checks the rest (own, seen, once, the
+ * questions asked).
+ */
+export const feedbackFormSchema = v.object(
+  {
+    appointmentId: recordId,
+    departmentId: v.optional(v.nullable(recordId), null),
+    rating,
+    answers: v.optional(
+      v.pipe(
+        v.array(v.object({ questionId: recordId, rating }, FormProblem.Required), FormProblem.Required),
+        v.maxLength(FormLimits.answers, FormProblem.TooLong),
+      ),
+      [],
+    ),
+    comment: v.optional(text(FormLimits.comment), ''),
+    website: honeypot,
+  },
+  FormProblem.Required,
+);
+export type FeedbackFormWire = v.InferInput<typeof feedbackFormSchema>;
+
+/** A question as the site shows it, in the three languages. */
+export interface FeedbackQuestionOptionWire {
+  id: number;
+  nameEn: string;
+  nameKu: string;
+  nameAr: string;
+}
+export interface FeedbackSubjectWire extends FeedbackQuestionOptionWire {
+  questions: FeedbackQuestionOptionWire[];
+}
+/**
+ * One appointment the patient attended (seen, begun), newest first: its doctor and that doctor's
+ * questions, its center, the center's departments that have questions, and whether it was rated.
+ */
+export interface FeedbackOptionWire {
+  appointmentId: number;
+  startingTime: string;
+  rated: boolean;
+  doctor: FeedbackSubjectWire;
+  center: FeedbackQuestionOptionWire;
+  departments: FeedbackSubjectWire[];
+}
+const trilingualOption = {
+  id: num,
+  nameEn: str,
+  nameKu: str,
+  nameAr: str,
+};
+const questionOption: Schema<FeedbackQuestionOptionWire> = v.looseObject(trilingualOption);
+const subjectOption: Schema<FeedbackSubjectWire> = v.looseObject({
+  ...trilingualOption,
+  questions: v.array(questionOption),
+});
+export const feedbackOptionsSchema: Schema<FeedbackOptionWire[]> = v.array(
+  v.looseObject({
+    appointmentId: num,
+    startingTime: isoDateTime,
+    rated: v.boolean(),
+    doctor: subjectOption,
+    center: questionOption,
+    departments: v.array(subjectOption),
+  }),
+);
+
+/** The refusal of a feedback the rules forbid (409, 404): `{ message, code }`. */
+export const FeedbackMessage = {
+  NotYours: 'No appointment of yours has this id.',
+  NotSeen: 'Only an appointment you attended can be rated.',
+  AlreadyRated: 'This appointment was rated already; each appointment is rated once.',
+} as const;
 
 /** What a send answers: the stored record's id, and a complaint's reference number. */
 export interface SubmissionReceiptWire {
@@ -295,6 +392,11 @@ export const toWorkflowComplaint = (wire: WorkflowComplaintWire) => ({
 
 export const toComplaintStep = (wire: ComplaintStepWire) => ({ ...wire, at: epochMs(wire.at) });
 
+export const toFeedbackOption = (wire: FeedbackOptionWire) => ({
+  ...wire,
+  startingTime: epochMs(wire.startingTime),
+});
+
 export const toReceipt = (wire: SubmissionReceiptWire) => ({
   id: wire.id,
   reference: wire.reference ?? null,
@@ -308,6 +410,8 @@ export const EXTENSION_CALLS: readonly WireCall[] = [
   COMPLAINT_CALL,
   MY_COMPLAINT_CALL,
   MY_COMPLAINTS_CALL,
+  MY_FEEDBACK_OPTIONS_CALL,
+  FEEDBACK_CALL,
   COMPLAINT_LIST_CALL,
   COMPLAINT_STEPS_CALL,
   COMPLAINT_MOVE_CALL,

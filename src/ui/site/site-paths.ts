@@ -32,6 +32,10 @@ export const SitePath = {
   ResearchItem: '/research/:id',
   Events: '/events',
   Event: '/events/:id',
+  // A signed-in patient rates an appointment they attended.
+  Feedback: '/app/feedback',
+  // Open jobs and the job forms, with a CV upload (`?form={id}` opens one).
+  Jobs: '/jobs',
 } as const;
 
 export type SitePath = (typeof SitePath)[keyof typeof SitePath];

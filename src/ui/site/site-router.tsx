@@ -89,6 +89,14 @@ export function siteRoutes(): RouteObject[] {
           lazy: () => import('./pages/forms/complaints.view').then((m) => ({ Component: m.ComplaintsPage })),
         },
         {
+          path: rel(SitePath.Feedback),
+          lazy: () => import('./pages/forms/feedback.view').then((m) => ({ Component: m.FeedbackPage })),
+        },
+        {
+          path: rel(SitePath.Jobs),
+          lazy: () => import('./pages/forms/jobs.view').then((m) => ({ Component: m.JobsPage })),
+        },
+        {
           path: rel(SitePath.Chat),
           lazy: () => import('./pages/my-chat.view').then((m) => ({ Component: m.MyChatPage })),
         },

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Accounts } from '../support/accounts';
 import { SitePage, StaffApi } from '../pages/site-page';
+import { translationsOf } from '../support/translations';
 
 /*
  * What patients and visitors send from the site, as they and the staff meet it, phone first. The
@@ -128,3 +129,186 @@ test('a complaint a patient filed moves to resolved on the dashboard, and the pa
   // Staff's own notes stay with staff.
   await expect(mine).not.toContainText('The lab re-sent it by SMS.');
 });
+
+/** Signs a seeded patient in on the site with the code staff read, in the page's language. */
+async function signInPatient(page: Page, staff: StaffApi, phone: string, t: (key: string) => string) {
+  await page.getByLabel(t('site.login.phone')).fill(phone);
+  await page.getByRole('button', { name: t('site.login.sendCode') }).click();
+  await page.getByLabel(t('site.login.code')).fill(await staff.latestCode(phone));
+  await page.getByRole('button', { name: t('site.login.verify') }).click();
+  await expect(page).toHaveURL(/\/site\/app\/appointments$/);
+}
+
+const FEEDBACK_LANGUAGES = [
+  // Seeded patients no other spec signs in (their code limits stay apart).
+  { language: 'en', label: 'English', dir: 'ltr', patient: 6 },
+  { language: 'ar', label: 'العربية', dir: 'rtl', patient: 7 },
+] as const;
+
+for (const { language, label, dir, patient } of FEEDBACK_LANGUAGES) {
+  test(`a patient rates an attended visit once, staff see it live, and a second rating is refused (${language})`, async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const t = await translationsOf(api, language);
+    const staffApi = await StaffApi.signIn(api);
+    const phone = (await staffApi.appUserPhones())[patient] ?? '';
+    const site = new SitePage(page);
+    await site.goto('/patient-login');
+    if (language !== 'en') await site.chooseLanguage(label);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await signInPatient(page, staffApi, phone, t);
+
+    const staff = await staffPage(browser, '/dashboard/feedbacks');
+    await expect(staff.getByRole('table')).toBeVisible();
+
+    await site.nav.getByRole('link', { name: t('siteForms.nav.feedback') }).click();
+    await expect(site.heading).toHaveText(t('siteForms.feedback.title'));
+    // The newest visit not rated yet, then that visit by its id (the filter would move on once rated).
+    const unrated = page
+      .locator('.site-feedback-visit')
+      .filter({ has: page.getByRole('button', { name: t('siteForms.feedback.rate') }) })
+      .first();
+    const appointment = (await unrated.getAttribute('data-appointment')) ?? '';
+    const visit = page.locator(`[data-appointment="${appointment}"]`);
+    const rate = visit.getByRole('button', { name: t('siteForms.feedback.rate') });
+
+    // The same visit open in a second tab, as a patient might leave it.
+    const second = await page.context().newPage();
+    await second.goto(`/site/app/feedback`);
+    const secondVisit = second.locator(`[data-appointment="${appointment}"]`);
+    await secondVisit.getByRole('button', { name: t('siteForms.feedback.rate') }).click();
+
+    await rate.click();
+    const form = visit.getByRole('form');
+    // Nothing is sent without a rating; the page says so on the rating.
+    await form.getByRole('button', { name: t('siteForms.feedback.send') }).click();
+    await expect(form.getByText(t('siteForms.feedback.chooseRating')).first()).toBeVisible();
+
+    const stars = (value: number) =>
+      t('siteForms.feedback.stars').replace('{{value}}', String(value)).replace('{{max}}', '5');
+    const groups = form.locator('fieldset.site-rating');
+    await groups
+      .first()
+      .getByRole('radio', { name: stars(4) })
+      .check();
+    for (let i = 1; i < (await groups.count()); i++)
+      await groups
+        .nth(i)
+        .getByRole('radio', { name: stars(5) })
+        .check();
+    const comment = `Kind and on time ${language} ${Date.now()}`;
+    await form.getByLabel(t('siteForms.feedback.comment')).fill(comment);
+    await form.getByRole('button', { name: t('siteForms.feedback.send') }).click();
+    await expect(visit.getByText(t('siteForms.feedback.sent'))).toBeVisible();
+    await expect(visit.getByText(t('siteForms.feedback.rated'))).toBeVisible();
+
+    // Staff's open list of feedbacks shows it without a reload.
+    await expect(staff.getByText(comment)).toBeVisible();
+    await staff.context().close();
+
+    // The second tab's rating of the same visit is refused, and said so.
+    const secondForm = secondVisit.getByRole('form');
+    const secondGroups = secondForm.locator('fieldset.site-rating');
+    for (let i = 0; i < (await secondGroups.count()); i++)
+      await secondGroups
+        .nth(i)
+        .getByRole('radio', { name: stars(1) })
+        .check();
+    await secondForm.getByRole('button', { name: t('siteForms.feedback.send') }).click();
+    await expect(secondVisit.getByRole('alert')).toHaveText(t('siteForms.feedback.error.alreadyRated'));
+    await second.close();
+
+    // After a reload the visit is listed as rated, with nothing left to send.
+    await page.reload();
+    await expect(page.locator(`[data-appointment="${appointment}"]`)).toContainText(
+      t('siteForms.feedback.rated'),
+    );
+    await expect(
+      page
+        .locator(`[data-appointment="${appointment}"]`)
+        .getByRole('button', { name: t('siteForms.feedback.rate') }),
+    ).toHaveCount(0);
+    await api.dispose();
+  });
+}
+
+/** A one-page PDF, and a Windows program's first bytes under a PDF's name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const EXE = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000', 'hex'),
+  Buffer.alloc(48),
+  Buffer.from('PE\0\0'),
+]);
+EXE.writeUInt32LE(64, 60);
+
+for (const { language, label, dir, phone } of [
+  { language: 'en', label: 'English', dir: 'ltr', phone: '0750 444 1001' },
+  { language: 'ar', label: 'العربية', dir: 'rtl', phone: '0750 444 1002' },
+] as const) {
+  test(`a visitor applies to a Normal Jobs form with a PDF; a renamed program is refused; staff download the CV (${language})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const t = await translationsOf(api, language);
+    const site = new SitePage(page);
+    await site.goto('/');
+    if (language !== 'en') await site.chooseLanguage(label);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await site.nav.getByRole('link', { name: t('siteForms.nav.jobs') }).click();
+    await expect(site.heading).toHaveText(t('siteForms.jobs.title'));
+    await expect(page.getByRole('heading', { name: t('siteForms.jobs.open') })).toBeVisible();
+
+    const jobs = (await (await api.get('/api/SiteForms/Jobs')).json()) as {
+      forms: { id: number; placement: number; titleEn: string; titleAr: string }[];
+    };
+    const form = jobs.forms.find((f) => f.placement === 1)!;
+    await page.getByRole('link', { name: language === 'en' ? form.titleEn : form.titleAr }).click();
+    const application = page.getByRole('form');
+    await expect(application).toBeVisible();
+
+    const name = `Applicant ${language} ${Date.now()}`;
+    await application.getByLabel(t('siteForms.jobs.field.fullName')).fill(name);
+    await application.getByLabel(t('siteForms.jobs.field.phoneNumber')).fill(phone);
+    await application.getByLabel(t('siteForms.jobs.field.city')).fill('Erbil');
+    await application.getByLabel(t('siteForms.jobs.field.degree')).fill('Bachelor');
+    await application.getByLabel(t('siteForms.jobs.field.yearsOfExperience')).fill('4');
+    const cv = application.getByLabel(t('siteForms.jobs.field.cv'));
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: EXE });
+    await application.getByRole('button', { name: t('siteForms.jobs.send') }).click();
+    await expect(application.getByText(t('siteForms.problem.fileType'))).toBeVisible();
+    // What was typed is kept; a real PDF goes through.
+    await expect(application.getByLabel(t('siteForms.jobs.field.fullName'))).toHaveValue(name);
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await application.getByRole('button', { name: t('siteForms.jobs.send') }).click();
+    await expect(page.getByText(t('siteForms.jobs.sentTitle'))).toBeVisible();
+
+    // Staff find the applicant under that form, and the CV downloads as the PDF sent.
+    const { username, password } = Accounts.admin;
+    const login = await api.post('/api/ControlPanelAuth/Login', { data: { username, password } });
+    const headers = {
+      Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+    };
+    const applicants = (await (await api.get('/api/JobFormApplicants', { headers })).json()) as {
+      jobFormId: number;
+      fullName: string;
+      answers: { cv?: string };
+    }[];
+    const mine = applicants.find((a) => a.fullName === name);
+    expect(mine?.jobFormId).toBe(form.id);
+    const download = await api.get(mine?.answers.cv ?? '', { headers });
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+    expect((await api.get(mine?.answers.cv ?? '')).status()).toBe(401);
+    await api.dispose();
+  });
+}

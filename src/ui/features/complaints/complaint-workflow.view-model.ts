@@ -119,8 +119,10 @@ export class ComplaintWorkflowViewModel {
       this.moving = false;
       if (result.ok) {
         this.complaints = this.complaints.map((c) => (c.id === result.value.id ? result.value : c));
-        this.note = '';
-        this.publicNote = '';
+        // Only the notes that were sent are done with: what was typed while the move was on its
+        // way (the steps can arrive first, over the hub) is the next step's and stays.
+        if (this.note === move.note) this.note = '';
+        if (this.publicNote === move.publicNote) this.publicNote = '';
         return;
       }
       const code = result.error.code;

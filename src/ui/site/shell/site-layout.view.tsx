@@ -23,6 +23,7 @@ const SECTIONS = [
   { to: SitePath.Events, key: 'shop.nav.events' },
   { to: SitePath.Contact, key: 'siteForms.nav.contact' },
   { to: SitePath.Complaints, key: 'siteForms.nav.complaints' },
+  { to: SitePath.Jobs, key: 'siteForms.nav.jobs' },
 ] as const;
 
 /** Each language named in itself, so a visitor finds theirs whatever is shown. */
@@ -113,6 +114,7 @@ export const SiteLayout = observer(function SiteLayout() {
               <NavLink to={SitePath.MyFamily}>{t('site.nav.myFamily')}</NavLink>
               <NavLink to={SitePath.Chat}>{t('chat.site.nav')}</NavLink>
               <NavLink to={SitePath.MyOrders}>{t('shop.nav.myOrders')}</NavLink>
+              <NavLink to={SitePath.Feedback}>{t('siteForms.nav.feedback')}</NavLink>
             </>
           )}
         </nav>

@@ -1,8 +1,10 @@
-import { Button, Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, H2, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteForm, type MyComplaint } from '../../../../application/ports/site-forms-gateway';
+import { ResourceKey } from '../../../../application/resources/resource-key';
+import { localText, rowId } from '../../localized';
 import { ComplaintStatus } from '../../../../domain/submissions/complaint-workflow';
 import { usePageMeta } from '../../page-meta';
 import { Remote } from '../../remote';
@@ -13,8 +15,8 @@ import { FormFooter } from './form-footer';
 import { FormField, Honeypot } from './form-field';
 import { FormStatus, SiteFormViewModel } from './site-form.view-model';
 
-const VISITOR_FIELDS = ['fullName', 'phoneNumber', 'subject', 'body', 'website'] as const;
-const PATIENT_FIELDS = ['fullName', 'subject', 'body', 'website'] as const;
+const VISITOR_FIELDS = ['fullName', 'phoneNumber', 'centerId', 'subject', 'body', 'website'] as const;
+const PATIENT_FIELDS = ['fullName', 'centerId', 'subject', 'body', 'website'] as const;
 
 /** The status badge's look; a span of our own, since the site never loads Blueprint's tag rules. */
 const STATUS_CLASS: Readonly<Record<ComplaintStatus, string>> = {
@@ -99,6 +101,7 @@ const ComplaintsContent = observer(function ComplaintsContent({ signedIn }: { re
                 autoComplete="tel"
               />
             )}
+            <CenterPicker vm={vm} />
             <FormField vm={vm} field="subject" label={t('siteForms.field.subject')} required />
             <FormField vm={vm} field="body" label={t('siteForms.field.complaint')} required multiline />
             <Honeypot vm={vm} />
@@ -153,5 +156,42 @@ const MyComplaintCard = observer(function MyComplaintCard({
         )}
       </Card>
     </li>
+  );
+});
+
+/**
+ * Which center the complaint is about, optional: the site's centers by name in the shown language.
+ * While they load, or if they fail, the choice is only "none" and the complaint can still be sent.
+ */
+const CenterPicker = observer(function CenterPicker({ vm }: { readonly vm: SiteFormViewModel }) {
+  const shell = useShell();
+  const { t } = shell;
+  const { resources } = useServices();
+  const [centers] = useState(() => new Remote(() => resources.load(ResourceKey.SiteCenters)));
+  useEffect(() => void centers.load(), [centers]);
+  const problem = vm.problems.centerId;
+  return (
+    <FormGroup
+      label={t('siteForms.field.center')}
+      labelFor="form-centerId"
+      labelInfo={t('siteForms.optional')}
+      intent={problem === undefined ? Intent.NONE : Intent.DANGER}
+      helperText={problem === undefined ? undefined : t(`siteForms.problem.${problem}`)}
+    >
+      <select
+        id="form-centerId"
+        className="site-select"
+        value={vm.values.centerId ?? ''}
+        aria-invalid={problem !== undefined}
+        onChange={(event) => void vm.set('centerId', event.target.value)}
+      >
+        <option value="">{t('siteForms.complaint.anyCenter')}</option>
+        {(centers.value ?? []).map((center) => (
+          <option key={rowId(center)} value={rowId(center)}>
+            {localText(center, 'name', shell.language)}
+          </option>
+        ))}
+      </select>
+    </FormGroup>
   );
 });
