@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Pharmacy orders placed from the site's cart (docs/api-extensions.md, "Pharmacy orders"):
  * - `client_order_id`, made by the site once per cart, so a retried order is stored once
  *   (unique per account; the seed's orders have none);
- * * - `delivery_fee`, what the order was charged for delivery, so the patient's receipt shows the
+ * - `delivery_fee`, what the order was charged for delivery, so the patient's receipt shows the
  *   total's parts as they were, whatever the fee is later;
  * - each line keeps the item's names as ordered, so a renamed or removed item still reads right.
  */
@@ -22,4 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name_ku', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('name_ar', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  // Lines ordered before this migration take their item's names as they are now.
+  await sql`update order_items l set name_en = p.name_en, name_ku = p.name_ku, name_ar = p.name_ar
+    from pharmacy_items p where p.id = l.pharmacy_item_id`.execute(db);
 }

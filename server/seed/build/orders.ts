@@ -1,3 +1,4 @@
+import { columns } from '../catalogue/trilingual';
 import type { Rows, RowSet } from './network-rows';
 import type { AppUserRef } from './patients';
 import type { PharmacyItemRef } from './pharmacy-lab';
@@ -63,7 +64,13 @@ export function buildOrders(
         [3, 1],
       ] as const);
       total += quantity * item.price;
-      order_items.push({ order_id: id, pharmacy_item_id: item.id, quantity, unit_price: item.price });
+      order_items.push({
+        order_id: id,
+        pharmacy_item_id: item.id,
+        quantity,
+        unit_price: item.price,
+        ...columns('name', item.name),
+      });
     }
     // Delivery costs 3,000 IQD below 50,000 (app preferences `deliveryFee`, `freeDeliveryFrom`).
     const delivery_fee = total < 50_000 ? 3_000 : 0;

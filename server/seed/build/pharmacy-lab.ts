@@ -15,6 +15,8 @@ export interface PharmacyItemRef {
   readonly id: number;
   readonly price: number;
   readonly partition: string;
+  /** Its names, which an order's line keeps as they were when ordered. */
+  readonly name: Tri;
 }
 
 /** Price factor by the manufacturer's country: local and Indian generics cost less than imports. */
@@ -119,7 +121,7 @@ export function buildPharmacyAndLab(context: SeedContext): {
       requires_prescription: sku.entry.prescription,
       ...columns('description', sku.entry.description),
     });
-    items.push({ id, price, partition: sku.entry.partition });
+    items.push({ id, price, partition: sku.entry.partition, name });
   });
 
   const pharmacy_partitions: Rows<'pharmacy_partitions'> = PHARMACY_PARTITIONS.map((p, i) => ({
