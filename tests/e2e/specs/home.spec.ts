@@ -152,6 +152,8 @@ test.describe('reception', () => {
       '/dashboard/AppointmentSettingPerUser',
       '/dashboard/OnlineAppointments',
       '/app/chat',
+      '/app/chatList',
+      '/app/appUsers',
       '/dashboard/chat-recipients',
       '/dashboard/chat-departments',
       '/dashboard/bulk-report',

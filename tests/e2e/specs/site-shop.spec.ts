@@ -59,14 +59,21 @@ for (const { language, label, dir, patient } of LANGUAGES) {
     // A visitor adds from the list (twice) and from an item page.
     const search = page.getByRole('searchbox');
     await search.fill(first.nameEn);
-    const addFirst = page
-      .getByRole('button', {
-        name: fill(t('shop.item.addNamed'), { name: nameOf(first) }),
-      })
-      .first();
+    // Each card's button is named by what it shows and then by its item.
+    const firstCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: nameOf(first), exact: true }) });
+    const addFirst = firstCard.first().getByRole('button');
+    await expect(addFirst).toHaveAccessibleName(
+      fill(t('shop.item.addNamed'), { action: t('shop.item.add'), name: nameOf(first) }),
+    );
     await addFirst.click();
     await addFirst.click();
-    await expect(addFirst).toHaveText(fill(t('shop.item.inCart'), { number: (2).toLocaleString(language) }));
+    const inCart = fill(t('shop.item.inCart'), { number: (2).toLocaleString(language) });
+    await expect(addFirst).toHaveText(inCart);
+    await expect(addFirst).toHaveAccessibleName(
+      fill(t('shop.item.addNamed'), { action: inCart, name: nameOf(first) }),
+    );
     await site.goto(`/pharmacy/${second.id}`);
     await expect(site.heading).toHaveText(nameOf(second));
     await page.getByRole('button', { name: t('shop.item.add') }).click();

@@ -83,15 +83,13 @@ export const PharmacyPage = observer(function PharmacyPage() {
                             <p>{t('site.pharmacy.price', { price: price.toLocaleString(language) })}</p>
                           )}
                           {item['isAvailable'] === true && typeof price === 'number' && (
-                            <Button
-                              icon={<Plus />}
-                              className="shop-add"
-                              aria-label={t('shop.item.addNamed', { name })}
-                              text={
+                            <AddButton
+                              action={
                                 inCart === 0
                                   ? t('shop.item.add')
                                   : t('shop.item.inCart', { number: inCart.toLocaleString(language) })
                               }
+                              named={(action) => t('shop.item.addNamed', { action, name })}
                               onClick={() => cart.add(id)}
                             />
                           )}
@@ -108,3 +106,21 @@ export const PharmacyPage = observer(function PharmacyPage() {
     </>
   );
 });
+
+/**
+ * One item's add button. Its name starts with the words it shows (so that a voice user who says
+ * what they see reaches it) and then names the item, which the list repeats on every card.
+ */
+function AddButton({
+  action,
+  named,
+  onClick,
+}: {
+  action: string;
+  named: (action: string) => string;
+  onClick: () => void;
+}) {
+  return (
+    <Button icon={<Plus />} className="shop-add" aria-label={named(action)} text={action} onClick={onClick} />
+  );
+}
