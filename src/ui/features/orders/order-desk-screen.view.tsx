@@ -13,7 +13,7 @@ import {
 import { ArrowRight, Cross, Inbox } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DeskOrder } from '../../../application/ports/order-desk-gateway';
 import { HubName, HubState } from '../../../application/ports/realtime-hubs';
@@ -95,6 +95,9 @@ export default observer(function OrderDeskScreen() {
   );
 });
 
+/** Where the list and the chosen order stack (work-queue.css). */
+const NARROW = '(max-width: 800px)';
+
 function useMoney() {
   const t = useT();
   const app = useApp();
@@ -149,7 +152,14 @@ const OrderDetail = observer(function OrderDetail({ vm }: { readonly vm: OrderDe
   const app = useApp();
   const money = useMoney();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
   const order = vm.selected;
+  const chosen = order?.id;
+  // On a phone the order opens below the list: bring it into view when one is chosen.
+  useEffect(() => {
+    if (chosen !== undefined && window.matchMedia(NARROW).matches)
+      card.current?.scrollIntoView({ block: 'start' });
+  }, [chosen]);
   if (order === undefined) {
     return (
       <Card className="order-desk-detail">
@@ -162,7 +172,7 @@ const OrderDetail = observer(function OrderDetail({ vm }: { readonly vm: OrderDe
   const canCancel = vm.steps.includes(OrderStatus.Cancelled);
   const moving = vm.movingId === order.id;
   return (
-    <Card className="order-desk-detail" aria-labelledby="order-desk-detail-title">
+    <Card className="order-desk-detail" aria-labelledby="order-desk-detail-title" ref={card}>
       <H3 id="order-desk-detail-title">{t('orderDesk.number', { id: order.id })}</H3>
       <dl className="work-queue-facts">
         <dt>{t('orderDesk.status.label')}</dt>
