@@ -1,11 +1,8 @@
-/** An item of a demo list: a record whose searchable fields hold text or numbers. */
-type Searchable = Readonly<Record<string, unknown>>;
-
 /**
  * The items in which any of `fields` contains `key`, ignoring case; an empty key keeps them all.
  * Numbers are searched as they are written (a follower's `follow` of 2 matches "2").
  */
-export function filterByKey<T extends Searchable>(
+export function filterByKey<T extends object>(
   items: readonly T[],
   key: string,
   fields: readonly (keyof T & string)[],

@@ -73,6 +73,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'DemoPorts',
 ];
 
 /**
@@ -91,6 +92,7 @@ const LAZY: readonly TokenName[] = [
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'DemoPorts',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',
