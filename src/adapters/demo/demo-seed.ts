@@ -1,4 +1,5 @@
 import type {
+  DemoChatMessage,
   DemoDetailsCard,
   DemoFollower,
   DemoFriend,
@@ -346,3 +347,21 @@ export const seedKanban = (): KanbanItem[] => [
     dueDate: '2026-03-01',
   },
 ];
+
+const LINES = [
+  'Are you on shift tonight?',
+  'Yes, from eight.',
+  'Can you cover ward 3 for an hour?',
+  'Sure, call me when you go.',
+];
+
+export const seedChats = (userIds: readonly string[]): DemoChatMessage[] =>
+  userIds.flatMap((userId, u) =>
+    LINES.slice(0, 2 + (u % 3)).map((text, i) => ({
+      id: `message-${u}-${i}`,
+      userId,
+      mine: i % 2 === 1,
+      text,
+      time: `${String(9 + i).padStart(2, '0')}:${String(10 + u).padStart(2, '0')}`,
+    })),
+  );

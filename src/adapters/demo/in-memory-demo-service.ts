@@ -4,6 +4,8 @@ import type {
   DemoAnswer,
   DemoBoard,
   DemoCart,
+  DemoChatMessage,
+  DemoChatPort,
   DemoError,
   DemoKanbanPort,
   DemoListsPort,
@@ -393,5 +395,31 @@ export class InMemoryDemoService implements DemoPorts {
         if (user === undefined) return refuse(401, DemoMessage.InvalidToken);
         return ok({ id: user.id, username: user.username });
       }, DemoMessage.ServerError),
+  };
+
+  private readonly chatUsers = seed
+    .seedFriends()
+    .slice(0, 6)
+    .map((friend, index) => ({
+      id: friend.id,
+      name: friend.name,
+      avatar: friend.avatar,
+      online: index % 2 === 0,
+    }));
+  private messages: DemoChatMessage[] = seed.seedChats(this.chatUsers.map((user) => user.id));
+
+  readonly chat: DemoChatPort = {
+    users: () => this.answer(() => ok(this.chatUsers)),
+    chats: (userId) => this.answer(() => ok(this.messages.filter((message) => message.userId === userId))),
+    send: (userId, text) =>
+      this.answer(() => {
+        if (text.trim() !== '') {
+          this.messages = [
+            ...this.messages,
+            { id: this.nextId('message'), userId, mine: true, text: text.trim(), time: 'now' },
+          ];
+        }
+        return ok(this.messages.filter((message) => message.userId === userId));
+      }),
   };
 }

@@ -222,6 +222,32 @@ export interface DemoAccountPort {
   me(authorization: string | null): DemoAnswer<DemoAccountUser>;
 }
 
+export interface DemoChatMessage {
+  readonly id: string;
+  /** The person the conversation is with. */
+  readonly userId: string;
+  /** Whether the demo user wrote it (else the other person did). */
+  readonly mine: boolean;
+  readonly text: string;
+  readonly time: string;
+}
+
+export interface DemoChatUser {
+  readonly id: string;
+  readonly name: string;
+  readonly avatar: string;
+  readonly online: boolean;
+}
+
+/** The template's chat (its `getChats` call), in memory: not the staff chat of `/app/chat`. */
+export interface DemoChatPort {
+  users(): DemoAnswer<DemoChatUser[]>;
+  /** The conversation with one user, oldest first. */
+  chats(userId: string): DemoAnswer<DemoChatMessage[]>;
+  /** Adds the demo user's message; a blank one is not sent. */
+  send(userId: string, text: string): DemoAnswer<DemoChatMessage[]>;
+}
+
 /** Every demo port, as the demo group's pages take them. */
 export interface DemoPorts {
   readonly social: DemoSocialPort;
@@ -230,4 +256,5 @@ export interface DemoPorts {
   readonly kanban: DemoKanbanPort;
   readonly mail: DemoMailPort;
   readonly account: DemoAccountPort;
+  readonly chat: DemoChatPort;
 }

@@ -326,6 +326,7 @@ const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   checkout: async () => (await import('../features/demo/shop-pages')).CheckoutPage,
   socialProfile: async () => (await import('../features/demo/social-profile-page.view')).default,
   kanban: async () => (await import('../features/demo/kanban-page.view')).default,
+  chat: async () => (await import('../features/demo/chat-page.view')).default,
 };
 
 /**

@@ -21,6 +21,8 @@ export const DEMO_ROUTES: readonly DemoRoute[] = Object.freeze([
   demo('checkout', 'e-commerce/checkout', '/e-commerce/checkout'),
   demo('socialProfile', 'user/social-profile/:tab', '/user/social-profile/posts'),
   demo('kanban', 'app/kanban', '/app/kanban'),
+  // The template's chat: `/app/chat` is the staff's real chat, so the template's lives beside it.
+  demo('chat', 'apps/chat', '/apps/chat'),
 ]);
 
 export const demoTitleKey = (route: DemoRoute): string => `demo.routes.${route.id}`;

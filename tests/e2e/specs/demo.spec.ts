@@ -16,6 +16,7 @@ const DEMO_PAGES = [
   { url: '/user/social-profile/friend-request', title: 'demo.routes.socialProfile' },
   { url: '/user/social-profile/gallery', title: 'demo.routes.socialProfile' },
   { url: '/app/kanban', title: 'demo.routes.kanban' },
+  { url: '/apps/chat', title: 'demo.routes.chat' },
 ] as const;
 
 const demoScreen = (page: Page) => page.getByRole('main').locator('.demo-screen');
@@ -74,8 +75,12 @@ test.describe('the demo group', () => {
   test('FLAT05 takes 3 off a cart of 3 and 5 off a cart of 100; two identical items merge', async ({
     page,
   }) => {
+    // The demo's cart lives as long as the page: the products are opened inside the running app.
+    const shell = new ShellPage(page);
+    await page.goto('/e-commerce/products');
+    await expect(demoScreen(page)).toBeVisible();
     const addToCart = async (id: number, quantity: number) => {
-      await page.goto(`/e-commerce/product-details/${id}`);
+      await shell.goInApp(`/e-commerce/product-details/${id}`);
       await page.getByLabel('Quantity').fill(String(quantity));
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByText('Added to the cart.')).toBeVisible();

@@ -162,6 +162,7 @@ test.describe('reception', () => {
       '/e-commerce/checkout',
       '/user/social-profile/posts',
       '/app/kanban',
+      '/apps/chat',
     ]);
     // Her parts only: appointments and chat, no codes, feedbacks or doctors.
     await expect(page.getByTestId('home-card-unread-chats')).toBeVisible();

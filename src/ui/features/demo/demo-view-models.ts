@@ -1,4 +1,5 @@
 import type { DemoPorts } from '../../../application/demo/demo-ports';
+import { DemoChatViewModel } from './chat.view-model';
 import { KanbanViewModel } from './kanban.view-model';
 import { ShopViewModel } from './shop.view-model';
 import { SocialViewModel } from './social.view-model';
@@ -20,5 +21,9 @@ export class DemoViewModels {
 
   kanban(): KanbanViewModel {
     return new KanbanViewModel(this.ports.kanban);
+  }
+
+  chat(): DemoChatViewModel {
+    return new DemoChatViewModel(this.ports.chat);
   }
 }
