@@ -121,6 +121,18 @@ describe('the in-memory demo service', () => {
     expect(board.ok && board.value.items.at(-1)?.id).toMatch(/^\d{4}$/);
   });
 
+  it("keeps the template chat's conversations apart and sends no blank message", async () => {
+    const chat = service().chat;
+    const users = await chat.users();
+    const [first, second] = users.ok ? users.value : [];
+    const before = await chat.chats(second?.id ?? '');
+    await chat.send(first?.id ?? '', '  ');
+    const sent = await chat.send(first?.id ?? '', 'Hello');
+    expect(sent.ok && sent.value.at(-1)).toMatchObject({ mine: true, text: 'Hello' });
+    expect(sent.ok && sent.value.filter((message) => message.text === 'Hello')).toHaveLength(1);
+    expect(await chat.chats(second?.id ?? '')).toEqual(before);
+  });
+
   it('answers a call that throws with the template 500', async () => {
     const demo = service();
     const broken = demo.shop;
