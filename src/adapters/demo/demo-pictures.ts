@@ -8,7 +8,7 @@ export function picture(label: string, hue: number, width = 250, height = 200): 
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue},60%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},55%,42%)"/>` +
     `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 4)}" ` +
+    `<text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(Math.min(Math.min(width, height) / 4, (width * 1.6) / Math.max(1, label.length) / 1.2))}" ` +
     `fill="white" text-anchor="middle">${escapeXml(label)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -94,6 +94,7 @@ const Filters = observer(function Filters({ vm }: { readonly vm: ShopViewModel }
               key={color}
               className={`demo-swatch demo-swatch-${color}`}
               aria-label={t(`demo.shop.colorNames.${color}`)}
+              labelElement={<span className="demo-swatch-dot" aria-hidden="true" />}
               checked={filter.colors.includes(color)}
               onChange={() => vm.toggleIn('colors', color)}
             />

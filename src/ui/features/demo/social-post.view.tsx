@@ -91,7 +91,7 @@ const ReplyView = observer(function ReplyView({
   return (
     <li className="demo-reply" data-testid="demo-reply">
       <Author profile={reply.profile} />
-      <p>{reply.text}</p>
+      <p dir="auto">{reply.text}</p>
       <LikeButton like={reply.likes} onClick={onLike} small />
     </li>
   );
@@ -111,7 +111,7 @@ const CommentView = observer(function CommentView({
   return (
     <li className="demo-comment" data-testid="demo-comment">
       <Author profile={comment.profile} />
-      <p>{comment.text}</p>
+      <p dir="auto">{comment.text}</p>
       <div className="demo-actions">
         <LikeButton like={comment.likes} onClick={() => void vm.likeComment(post.id, comment.id)} small />
         <Button
@@ -166,7 +166,7 @@ export const PostView = observer(function PostView({
   return (
     <Card className="demo-post" data-testid="demo-post" data-post-id={post.id} id={post.id}>
       <Author profile={post.profile} />
-      <div className="demo-markdown">
+      <div className="demo-markdown" dir="auto">
         <Markdown>{post.content}</Markdown>
       </div>
       {post.images.length > 0 && (
