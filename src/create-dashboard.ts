@@ -113,6 +113,13 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new StaffUsersViewModel(gateway, me);
     },
   );
+  // The template's demo group: on unless the runtime config says `"demo": false`; its pages and
+  // their view-models come from the demo's own chunks, over the in-memory mock service.
+  singleton(container, ViewModels.DemoEnabled, [T.RuntimeConfig], (config) => config.demo !== false);
+  lazySingleton(container, ViewModels.Demo, [T.DemoPorts], async (ports) => {
+    const { DemoViewModels } = await import('./ui/features/demo/demo-view-models');
+    return new DemoViewModels(ports);
+  });
   lazySingleton(container, ViewModels.Roles, [T.StaffAccessGateway], async (gateway) => {
     const { RolesViewModel } = await import('./ui/features/access/roles.view-model');
     return () => new RolesViewModel(gateway);

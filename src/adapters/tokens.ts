@@ -79,6 +79,7 @@ import type { ForbiddenAreas } from '../domain/lists/forbidden-areas';
 import type { BrowserNavigator } from './browser/browser-navigator';
 import type { CookieJar } from './browser/cookie-jar';
 import type { RuntimeConfig } from './browser/runtime-config';
+import type { DemoPorts } from '../application/demo/demo-ports';
 import type { AuthKind, HttpClient } from './http/http-client';
 import type { UnauthorizedPolicy } from './http/unauthorized-policy';
 import type { I18nSetup } from './i18n/create-i18n';
@@ -197,6 +198,8 @@ export const Tokens = {
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
+  /** The demo group's ports, answered in memory with no network: loaded with its pages (`lazySingleton`). */
+  DemoPorts: token<DemoPorts>('DemoPorts'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   /** Rebinding it changes the 401 rule of every call. */

@@ -86,6 +86,11 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);
   });
+  // The template's demo pages talk to an in-memory service; it arrives with the first of them.
+  lazySingleton(container, T.DemoPorts, [], async () => {
+    const { InMemoryDemoService } = await import('../demo/in-memory-demo-service');
+    return new InMemoryDemoService();
+  });
   lazySingleton(container, T.StaffAccessGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);

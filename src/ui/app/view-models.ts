@@ -31,6 +31,7 @@ import type { ComplaintWorkflowViewModel } from '../features/complaints/complain
 import type { OrderDeskViewModel } from '../features/orders/order-desk.view-model';
 import type { StaffUsersViewModel } from '../features/access/staff-users.view-model';
 import type { RolesViewModel } from '../features/access/roles.view-model';
+import type { DemoViewModels } from '../features/demo/demo-view-models';
 import type { AppViewModel } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
@@ -92,6 +93,10 @@ export const ViewModels = {
   DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
+  /** Whether the template's demo group is on (`/config.json` `demo`, on unless `false`). */
+  DemoEnabled: token<boolean>('DemoEnabled'),
+  /** The demo group's view-models over the in-memory mock service, from the demo's own chunk. */
+  Demo: token<DemoViewModels>('DemoViewModels'),
 } as const;
 
 /**

@@ -74,6 +74,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'DemoPorts',
 ];
 
 /**
@@ -93,6 +94,7 @@ const LAZY: readonly TokenName[] = [
   'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'DemoPorts',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',
