@@ -83,7 +83,10 @@ describe('reading patients’ data, through the API', () => {
     const patient = await server.db.selectFrom('app_users').select('id').limit(1).executeTakeFirstOrThrow();
     const conversation = await call(`${server.url}/api/Chats/getChats/1/${patient.id}`, { token: admin });
     expect(conversation.status).toBe(200);
-    const board = await call(`${server.url}/api/Appointment/Board?to=2026-11-21T00:00:00.000Z&from=2026-11-20T00:00:00.000Z`, { token: admin });
+    const board = await call(
+      `${server.url}/api/Appointment/Board?to=2026-11-21T00:00:00.000Z&from=2026-11-20T00:00:00.000Z`,
+      { token: admin },
+    );
     expect(board.status).toBe(200);
 
     const added = (await reads()).slice(before);
