@@ -242,6 +242,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { DoctorProfileViewModel } = await import('./ui/features/insights/doctor-profile-screen');
     return (id) => new DoctorProfileViewModel(load, id);
   });
+  lazySingleton(container, ViewModels.Feedback, [T.LoadFeedbackInsights, T.Clock], async (load, clock) => {
+    const { feedbackViewModels } = await import('./ui/features/feedback/feedback-screens');
+    return feedbackViewModels(load, () => clock.now());
+  });
   lazySingleton(
     container,
     ViewModels.IdleSession,

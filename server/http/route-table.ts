@@ -82,6 +82,13 @@ import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/ho
 import { DOCTOR_PROFILE_CALL, doctorProfileQuerySchema } from '../../src/contract/insights/doctor-profile';
 import { homeSummary } from '../features/home/home-summary';
 import { doctorProfile } from '../features/insights/doctor-profile';
+import {
+  FEEDBACK_ANSWERS_CALL,
+  FEEDBACK_AVERAGES_CALL,
+  feedbackAveragesQuerySchema,
+  feedbackPeriodQuerySchema,
+} from '../../src/contract/insights/feedback-insights';
+import { feedbackAnswers, feedbackAverages } from '../features/insights/feedback-insights';
 import { ACCESS_ROUTES } from '../features/access/access-routes';
 
 /**
@@ -299,6 +306,24 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: PermissionArea.Doctors,
     handler: doctorProfile,
     query: doctorProfileQuerySchema,
+  },
+
+  // The feedbacks' averages over a period and the answers behind them (an extension).
+  {
+    method: 'GET',
+    path: toRoutePath(FEEDBACK_AVERAGES_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Feedback,
+    handler: feedbackAverages,
+    query: feedbackAveragesQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: toRoutePath(FEEDBACK_ANSWERS_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Feedback,
+    handler: feedbackAnswers,
+    query: feedbackPeriodQuerySchema,
   },
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)

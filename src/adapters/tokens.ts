@@ -7,6 +7,8 @@ import type { LoadHome } from '../application/home/load-home';
 import type { LoadCenterStatistics } from '../application/insights/load-center-statistics';
 import type { LoadDoctorProfile } from '../application/insights/load-doctor-profile';
 import type { DoctorProfileGateway } from '../application/ports/doctor-profile-gateway';
+import type { LoadFeedbackInsights } from '../application/feedback/load-feedback-insights';
+import type { FeedbackInsightsGateway } from '../application/ports/feedback-insights-gateway';
 import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
@@ -152,6 +154,9 @@ export const Tokens = {
   LoadCenterStatistics: token<LoadCenterStatistics>('LoadCenterStatistics'),
   DoctorProfileGateway: token<DoctorProfileGateway>('DoctorProfileGateway'),
   LoadDoctorProfile: token<LoadDoctorProfile>('LoadDoctorProfile'),
+  /** The feedback screens' averages, answers and grouped questions: loaded with those screens. */
+  FeedbackInsightsGateway: token<FeedbackInsightsGateway>('FeedbackInsightsGateway'),
+  LoadFeedbackInsights: token<LoadFeedbackInsights>('LoadFeedbackInsights'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

@@ -21,6 +21,7 @@ import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-depar
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
 import type { DoctorProfileViewModel } from '../features/insights/doctor-profile.view-model';
+import type { FeedbackViewModels } from '../features/feedback/feedback.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -87,6 +88,8 @@ export const ViewModels = {
   Insights: token<(initial: InsightsUrlState) => InsightsViewModel>('InsightsViewModel'),
   /** A doctor's profile (`/dashboard/Doctors/profile/{id}`), from its own chunk. */
   DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
+  /** The feedback averages, their drill-downs and the grouped questions, from their own chunk. */
+  Feedback: token<FeedbackViewModels>('FeedbackViewModels'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
 } as const;
