@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 import { count, idText, optionalText, textOrEmpty, wireId, queryCount, requestDay } from '../shared/values';
-import { AUDIT_FILTER_FIELDS, AUDIT_FILTER_MAX } from '../../domain/audit/audit-filter';
+import type { AUDIT_FILTER_FIELDS } from '../../domain/audit/audit-filter';
+import { AUDIT_FILTER_MAX } from '../../domain/audit/audit-filter';
 
 /**
  * One audit record. The spec shows only `records` and `count` (the spec); these fields are the
