@@ -76,10 +76,15 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     [T.LogIn, ViewModels.App],
     (logIn, app) => () => new LoginViewModel(logIn, app.sessionStore),
   );
-  lazySingleton(container, ViewModels.Audit, [T.LoadAuditPage], async (loadAuditPage) => {
-    const { AuditViewModel } = await staffScreens();
-    return (firstPage: number) => new AuditViewModel(loadAuditPage, firstPage);
-  });
+  lazySingleton(
+    container,
+    ViewModels.Audit,
+    [T.LoadAuditPage, T.AuditTrailGateway],
+    async (loadAuditPage, trail) => {
+      const { AuditViewModel } = await staffScreens();
+      return (firstPage, filter) => new AuditViewModel(loadAuditPage, firstPage, filter, trail);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.ResourceList,

@@ -9,6 +9,7 @@ import type { LoadDoctorProfile } from '../application/insights/load-doctor-prof
 import type { DoctorProfileGateway } from '../application/ports/doctor-profile-gateway';
 import type { LoadFeedbackInsights } from '../application/feedback/load-feedback-insights';
 import type { FeedbackInsightsGateway } from '../application/ports/feedback-insights-gateway';
+import type { AuditTrailGateway } from '../application/ports/audit-trail-gateway';
 import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
@@ -157,6 +158,8 @@ export const Tokens = {
   /** The feedback screens' averages, answers and grouped questions: loaded with those screens. */
   FeedbackInsightsGateway: token<FeedbackInsightsGateway>('FeedbackInsightsGateway'),
   LoadFeedbackInsights: token<LoadFeedbackInsights>('LoadFeedbackInsights'),
+  /** The audit screen's export, filter choices and chain check: loaded with that screen. */
+  AuditTrailGateway: token<AuditTrailGateway>('AuditTrailGateway'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

@@ -209,6 +209,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
       return new LoadDoctorProfile(...deps);
     },
   );
+  lazySingleton(container, T.AuditTrailGateway, [T.HttpClient], async (http) => {
+    const { FetchAuditTrailGateway } = await import('../gateways/fetch-audit-trail.gateway');
+    return new FetchAuditTrailGateway(http);
+  });
   // The feedback screens' reads arrive with those screens.
   lazySingleton(container, T.FeedbackInsightsGateway, [T.HttpClient], async (http) => {
     const { FetchFeedbackInsightsGateway } = await import('../gateways/fetch-feedback-insights.gateway');

@@ -1,4 +1,5 @@
 import { token, type Token } from '../../application/shared/token';
+import type { AuditFilter } from '../../domain/audit/audit-filter';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
 import type {
@@ -56,7 +57,7 @@ export const ViewModels = {
   /** The session, language and theme: one per page. */
   App: token<AppViewModel>('AppViewModel'),
   Login: token<() => LoginViewModel>('LoginViewModel'),
-  Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  Audit: token<(firstPage: number, filter?: AuditFilter) => AuditViewModel>('AuditViewModel'),
   /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
   ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
