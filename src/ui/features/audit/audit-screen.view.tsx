@@ -79,7 +79,7 @@ const AuditScreen = observer(function AuditScreen() {
       <AuditFilterForm vm={vm} />
       <div className="audit-actions">
         <span role="status" data-testid="audit-count">
-          {list.status.kind === 'loaded' && t('audit.count', { count: number.format(count) })}
+          {list.status.kind === 'loaded' && t('audit.count', { total: number.format(count) })}
         </span>
         <Button
           icon={<Download />}

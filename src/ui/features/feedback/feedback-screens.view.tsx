@@ -263,7 +263,7 @@ export const FeedbackDrillScreen = observer(function FeedbackDrillScreen({
       : t('feedback.behind', {
           average: mean(formats, chosen.average),
           question: questionName(chosen.questionId),
-          count: formats.number.format(chosen.count),
+          total: formats.number.format(chosen.count),
         });
   return (
     <div className="screen insights feedback" data-route={routeId}>
