@@ -74,8 +74,10 @@ const STAFF_ONLY: readonly TokenName[] = [
   'LoadFeedbackInsights',
   'AuditTrailGateway',
   'ComplaintWorkflowGateway',
+  'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'DemoPorts',
 ];
 
 /**
@@ -95,8 +97,10 @@ const LAZY: readonly TokenName[] = [
   'SiteFormsGateway',
   'ShopGateway',
   'ComplaintWorkflowGateway',
+  'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'DemoPorts',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',

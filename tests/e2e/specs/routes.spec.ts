@@ -45,6 +45,7 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'feedbacks',
   'doctorFeedbacks',
   'departmentFeedbacks',
+  'orders',
 ]);
 
 /**
