@@ -76,10 +76,15 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     [T.LogIn, ViewModels.App],
     (logIn, app) => () => new LoginViewModel(logIn, app.sessionStore),
   );
-  lazySingleton(container, ViewModels.Audit, [T.LoadAuditPage], async (loadAuditPage) => {
-    const { AuditViewModel } = await staffScreens();
-    return (firstPage: number) => new AuditViewModel(loadAuditPage, firstPage);
-  });
+  lazySingleton(
+    container,
+    ViewModels.Audit,
+    [T.LoadAuditPage, T.AuditTrailGateway],
+    async (loadAuditPage, trail) => {
+      const { AuditViewModel } = await staffScreens();
+      return (firstPage, filter) => new AuditViewModel(loadAuditPage, firstPage, filter, trail);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.ResourceList,
@@ -253,6 +258,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   lazySingleton(container, ViewModels.DoctorProfile, [T.LoadDoctorProfile], async (load) => {
     const { DoctorProfileViewModel } = await import('./ui/features/insights/doctor-profile-screen');
     return (id) => new DoctorProfileViewModel(load, id);
+  });
+  lazySingleton(container, ViewModels.Feedback, [T.LoadFeedbackInsights, T.Clock], async (load, clock) => {
+    const { feedbackViewModels } = await import('./ui/features/feedback/feedback-screens');
+    return feedbackViewModels(load, () => clock.now());
   });
   lazySingleton(
     container,

@@ -82,6 +82,20 @@ import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/ho
 import { DOCTOR_PROFILE_CALL, doctorProfileQuerySchema } from '../../src/contract/insights/doctor-profile';
 import { homeSummary } from '../features/home/home-summary';
 import { doctorProfile } from '../features/insights/doctor-profile';
+import {
+  FEEDBACK_ANSWERS_CALL,
+  FEEDBACK_AVERAGES_CALL,
+  feedbackAveragesQuerySchema,
+  feedbackPeriodQuerySchema,
+} from '../../src/contract/insights/feedback-insights';
+import { feedbackAnswers, feedbackAverages } from '../features/insights/feedback-insights';
+import {
+  AUDIT_EXPORT_CALL,
+  AUDIT_FACETS_CALL,
+  AUDIT_VERIFY_CALL,
+} from '../../src/contract/audit/audit-trail';
+import { auditFilterQuerySchema } from '../../src/contract/audit/audit';
+import { auditFacets, exportAudit, verifyAudit } from '../features/audit/audit-trail';
 import { ACCESS_ROUTES } from '../features/access/access-routes';
 
 /**
@@ -299,6 +313,47 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: PermissionArea.Doctors,
     handler: doctorProfile,
     query: doctorProfileQuerySchema,
+  },
+
+  // The feedbacks' averages over a period and the answers behind them (an extension).
+  {
+    method: 'GET',
+    path: toRoutePath(FEEDBACK_AVERAGES_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Feedback,
+    handler: feedbackAverages,
+    query: feedbackAveragesQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: toRoutePath(FEEDBACK_ANSWERS_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Feedback,
+    handler: feedbackAnswers,
+    query: feedbackPeriodQuerySchema,
+  },
+  // The audit trail's export of a filter's records, the filter's choices, the chain's check (an extension).
+  {
+    method: 'GET',
+    path: toRoutePath(AUDIT_EXPORT_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Audit,
+    handler: exportAudit,
+    query: auditFilterQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: toRoutePath(AUDIT_FACETS_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Audit,
+    handler: auditFacets,
+  },
+  {
+    method: 'GET',
+    path: toRoutePath(AUDIT_VERIFY_CALL.path),
+    auth: 'staff',
+    area: PermissionArea.Audit,
+    handler: verifyAudit,
   },
 
   // What patients and visitors send from the site, and the complaints' workflow (an extension)

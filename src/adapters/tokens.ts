@@ -7,6 +7,9 @@ import type { LoadHome } from '../application/home/load-home';
 import type { LoadCenterStatistics } from '../application/insights/load-center-statistics';
 import type { LoadDoctorProfile } from '../application/insights/load-doctor-profile';
 import type { DoctorProfileGateway } from '../application/ports/doctor-profile-gateway';
+import type { LoadFeedbackInsights } from '../application/feedback/load-feedback-insights';
+import type { FeedbackInsightsGateway } from '../application/ports/feedback-insights-gateway';
+import type { AuditTrailGateway } from '../application/ports/audit-trail-gateway';
 import type { HomeGateway } from '../application/ports/home-gateway';
 import type { AppointmentBoardActions } from '../application/appointment-board/appointment-board-actions';
 import type { AppointmentBoardGateway } from '../application/ports/appointment-board-gateway';
@@ -154,6 +157,11 @@ export const Tokens = {
   LoadCenterStatistics: token<LoadCenterStatistics>('LoadCenterStatistics'),
   DoctorProfileGateway: token<DoctorProfileGateway>('DoctorProfileGateway'),
   LoadDoctorProfile: token<LoadDoctorProfile>('LoadDoctorProfile'),
+  /** The feedback screens' averages, answers and grouped questions: loaded with those screens. */
+  FeedbackInsightsGateway: token<FeedbackInsightsGateway>('FeedbackInsightsGateway'),
+  LoadFeedbackInsights: token<LoadFeedbackInsights>('LoadFeedbackInsights'),
+  /** The audit screen's export, filter choices and chain check: loaded with that screen. */
+  AuditTrailGateway: token<AuditTrailGateway>('AuditTrailGateway'),
   AppointmentBoardActions: token<AppointmentBoardActions>('AppointmentBoardActions'),
   LoadOtpCodes: token<LoadOtpCodes>('LoadOtpCodes'),
   LoadOtpGroups: token<LoadOtpGroups>('LoadOtpGroups'),

@@ -211,6 +211,11 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/Dashboard/HomeSummary', 'staff', null],
   // Area doctors; the month's appointments and the feedbacks follow the caller's other areas.
   ['GET', '/Dashboard/DoctorProfile/:id', 'staff', 'doctors'],
+  ['GET', '/Dashboard/FeedbackAverages', 'staff', 'feedback'],
+  ['GET', '/Dashboard/FeedbackAnswers/:by/:id', 'staff', 'feedback'],
+  ['GET', '/Dashboard/AuditExport', 'staff', 'audit'],
+  ['GET', '/Dashboard/AuditFacets', 'staff', 'audit'],
+  ['GET', '/Dashboard/AuditVerify', 'staff', 'audit'],
   ['POST', '/SiteForms/Contact', 'none', null],
   ['POST', '/SiteForms/Complaint', 'none', null],
   ['POST', '/SiteForms/MyComplaint', 'patient', null],

@@ -4,10 +4,12 @@ import type { RouteContext } from '../../http/route';
 import { HttpAnswer } from '../../http/http-answer';
 import { iso } from '../shared/wire-row';
 import { parseAuditRange } from './audit-range';
+import { auditFilterOf, whereAuditFilter } from './audit-trail';
 
 /**
  * GET /api/Auidts?page={offset}&limit={end} (area audit): records offset..end of the audit log,
- * newest first, and the log's total count. Paged in SQL on the `at` index.
+ * newest first, and the log's total count. Paged in SQL on the `at` index. The product's filter
+ * (actor, action, entity, entityId, from, to; `whereAuditFilter`) narrows both the records and the count.
  */
 export async function listAuditPage({
   services,
@@ -15,17 +17,16 @@ export async function listAuditPage({
 }: RouteContext<StaffPrincipal>): Promise<AuditPageWire | HttpAnswer> {
   const range = parseAuditRange(query);
   if (range instanceof HttpAnswer) return range;
+  const filter = auditFilterOf(query);
   const [rows, total] = await Promise.all([
-    services.db
-      .selectFrom('audit_records')
+    whereAuditFilter(services.db.selectFrom('audit_records'), filter)
       .select(['id', 'user_name', 'action', 'entity', 'entity_id', 'at', 'outcome', 'reason', 'ip'])
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(range.end - range.offset)
       .offset(range.offset)
       .execute(),
-    services.db
-      .selectFrom('audit_records')
+    whereAuditFilter(services.db.selectFrom('audit_records'), filter)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

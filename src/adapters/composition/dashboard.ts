@@ -218,6 +218,24 @@ export function bindDashboard(container: Container, options: DashboardContainerO
       return new LoadDoctorProfile(...deps);
     },
   );
+  lazySingleton(container, T.AuditTrailGateway, [T.HttpClient], async (http) => {
+    const { FetchAuditTrailGateway } = await import('../gateways/fetch-audit-trail.gateway');
+    return new FetchAuditTrailGateway(http);
+  });
+  // The feedback screens' reads arrive with those screens.
+  lazySingleton(container, T.FeedbackInsightsGateway, [T.HttpClient], async (http) => {
+    const { FetchFeedbackInsightsGateway } = await import('../gateways/fetch-feedback-insights.gateway');
+    return new FetchFeedbackInsightsGateway(http);
+  });
+  lazySingleton(
+    container,
+    T.LoadFeedbackInsights,
+    [T.FeedbackInsightsGateway, T.ForbiddenAreas],
+    async (...deps) => {
+      const { LoadFeedbackInsights } = await import('../../application/feedback/load-feedback-insights');
+      return new LoadFeedbackInsights(...deps);
+    },
+  );
 
   singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));
   singleton(container, T.LoadOtpGroups, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpGroups(...deps));

@@ -1,4 +1,5 @@
 import type { AuditGateway, AuditPage } from '../../application/ports/audit-gateway';
+import { auditFilterEntries, EMPTY_AUDIT_FILTER, type AuditFilter } from '../../domain/audit/audit-filter';
 import type { AppError } from '../../domain/errors/app-error';
 import type { AuditPageRange } from '../../domain/paging/audit-page-range';
 import type { Result } from '../../domain/shared/result';
@@ -20,11 +21,14 @@ export interface FetchAuditGatewayOptions {
 export class FetchAuditGateway implements AuditGateway {
   constructor(private readonly options: FetchAuditGatewayOptions) {}
 
-  page(range: AuditPageRange): Promise<Result<AuditPage, AppError>> {
+  page(
+    range: AuditPageRange,
+    filter: AuditFilter = EMPTY_AUDIT_FILTER,
+  ): Promise<Result<AuditPage, AppError>> {
     return sendWireCall(this.options.http, AUDIT_CALL, {
       name: 'auditPage',
       check: pageCheck,
-      query: toAuditQuery(range),
+      query: { ...toAuditQuery(range), ...Object.fromEntries(auditFilterEntries(filter)) },
     });
   }
 }

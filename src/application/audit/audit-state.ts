@@ -1,3 +1,4 @@
+import { EMPTY_AUDIT_FILTER, type AuditFilter } from '../../domain/audit/audit-filter';
 import { initialListState, type ListState } from '../../domain/lists/list-state';
 import { PermissionArea } from '../../domain/lists/permission-area';
 import { PagingDefault } from '../../domain/paging/paging-default';
@@ -13,6 +14,8 @@ export interface AuditState {
   readonly list: ListState<AuditRecord>;
   readonly count: number;
   readonly pageCount: number;
+  /** What the records are narrowed to (#17); the count and pages are the filter's. */
+  readonly filter: AuditFilter;
 }
 
 export function initialAuditState(): AuditState {
@@ -22,6 +25,7 @@ export function initialAuditState(): AuditState {
     list: initialListState(),
     count: 0,
     pageCount: 1,
+    filter: EMPTY_AUDIT_FILTER,
   };
 }
 

@@ -33,7 +33,7 @@ export class LoadAuditPage {
       ),
       owner: store,
       policy: AUDIT_POLICY,
-      load: () => this.gateway.page(range),
+      load: () => this.gateway.page(range, asked.filter),
       itemsOf: (answer) => answer.records,
     });
     if (outcome.kind === 'applied' && outcome.result.ok) {

@@ -1,3 +1,4 @@
+import type { AuditFilter } from '../../domain/audit/audit-filter';
 import type { AppError } from '../../domain/errors/app-error';
 import type { AuditPageRange } from '../../domain/paging/audit-page-range';
 import type { Result } from '../../domain/shared/result';
@@ -22,9 +23,10 @@ export interface AuditPage {
 
 /**
  * The audit records (000 §7: `GET /api/Auidts?page={offset}&limit={end}`, staff token, area
- * `audit`). The range is already computed (`auditPageRange`); the adapter sends it as it is.
+ * `audit`). The range is already computed (`auditPageRange`); the adapter sends it as it is,
+ * with the filter's non-empty fields beside it (the product's narrowing; an archive may ignore it).
  * An implementation never throws.
  */
 export interface AuditGateway {
-  page(range: AuditPageRange): Promise<Result<AuditPage, AppError>>;
+  page(range: AuditPageRange, filter?: AuditFilter): Promise<Result<AuditPage, AppError>>;
 }

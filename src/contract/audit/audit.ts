@@ -3,7 +3,9 @@ import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import * as v from 'valibot';
 import { str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
-import { count, idText, optionalText, textOrEmpty, wireId, queryCount } from '../shared/values';
+import { count, idText, optionalText, textOrEmpty, wireId, queryCount, requestDay } from '../shared/values';
+import type { AUDIT_FILTER_FIELDS } from '../../domain/audit/audit-filter';
+import { AUDIT_FILTER_MAX } from '../../domain/audit/audit-filter';
 
 /**
  * One audit record. The spec shows only `records` and `count` (the spec); these fields are the
@@ -55,11 +57,31 @@ export const AUDIT_CALL: WireCall = { method: 'GET', path: '/Auidts', auth: 'sta
  * The query of one audit page (the spec): despite their names, `page` carries the offset and
  * `limit` the end of the range, exactly as the backend reads them.
  */
-export type AuditQueryWire = { page: number; limit: number };
+export type AuditQueryWire = { page: number; limit: number } & AuditFilterQueryWire;
+
+/**
+ * The product's filter of the trail (#17), sent beside the spec's range: each field optional,
+ * read by `auditFilterFrom` (src/domain/audit/audit-filter.ts).
+ */
+export type AuditFilterQueryWire = Partial<Record<(typeof AUDIT_FILTER_FIELDS)[number], string>>;
+
+const filterText = v.optional(v.pipe(v.string(), v.maxLength(AUDIT_FILTER_MAX)));
+
+const filterEntries = {
+  actor: filterText,
+  action: filterText,
+  entity: filterText,
+  entityId: filterText,
+  from: v.optional(requestDay),
+  to: v.optional(requestDay),
+};
+
+export const auditFilterQuerySchema: Schema<AuditFilterQueryWire> = v.looseObject(filterEntries);
 
 export const auditQuerySchema: Schema<AuditQueryWire> = v.looseObject({
   page: queryCount,
   limit: queryCount,
+  ...filterEntries,
 });
 
 export const toAuditQuery = (range: AuditPageRange): AuditQueryWire => ({

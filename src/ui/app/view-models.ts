@@ -1,4 +1,5 @@
 import { token, type Token } from '../../application/shared/token';
+import type { AuditFilter } from '../../domain/audit/audit-filter';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
 import type {
@@ -21,6 +22,7 @@ import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-depar
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
 import type { DoctorProfileViewModel } from '../features/insights/doctor-profile.view-model';
+import type { FeedbackViewModels } from '../features/feedback/feedback.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
 import type { LoginViewModel } from '../features/login/login.view-model';
@@ -57,7 +59,7 @@ export const ViewModels = {
   /** The session, language and theme: one per page. */
   App: token<AppViewModel>('AppViewModel'),
   Login: token<() => LoginViewModel>('LoginViewModel'),
-  Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
+  Audit: token<(firstPage: number, filter?: AuditFilter) => AuditViewModel>('AuditViewModel'),
   /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
   ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
   /** `/dashboard/orders`, the pharmacy's order desk, from its own chunk. */
@@ -91,6 +93,8 @@ export const ViewModels = {
   Insights: token<(initial: InsightsUrlState) => InsightsViewModel>('InsightsViewModel'),
   /** A doctor's profile (`/dashboard/Doctors/profile/{id}`), from its own chunk. */
   DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
+  /** The feedback averages, their drill-downs and the grouped questions, from their own chunk. */
+  Feedback: token<FeedbackViewModels>('FeedbackViewModels'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
   /** Whether the template's demo group is on (`/config.json` `demo`, on unless `false`). */

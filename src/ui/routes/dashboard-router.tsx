@@ -198,6 +198,48 @@ function doctorProfileRoute(path: string, route: DashboardRoute, container: Prom
   };
 }
 
+/** The feedback routes with screens of their own (the all-feedbacks list stays a list). */
+const FEEDBACK_ROUTES: ReadonlySet<string> = new Set([
+  'feedbackQuestions',
+  'feedbacks',
+  'doctorFeedbacks',
+  'departmentFeedbacks',
+]);
+
+/**
+ * `/dashboard/feedbacks`, its two drill-downs and `/dashboard/feedback-questions`: one chunk, its
+ * view-models' factories resolved first. A drill-down's new id makes a new screen.
+ */
+function feedbackRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screens, resolver] = await Promise.all([
+        import('../features/feedback/feedback-screens'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.Feedback);
+      if (route.id === 'feedbacks') {
+        return { Component: bounded(() => <screens.FeedbackAveragesScreen routeId={route.id} />) };
+      }
+      if (route.id === 'feedbackQuestions') {
+        return { Component: bounded(() => <screens.FeedbackQuestionsScreen routeId={route.id} />) };
+      }
+      const by = route.id === 'doctorFeedbacks' ? 'doctor' : 'department';
+      function DrillRoute() {
+        const id = useParams().id ?? '';
+        return (
+          <RouteBoundary key={id}>
+            <screens.FeedbackDrillScreen routeId={route.id} by={by} id={id} />
+          </RouteBoundary>
+        );
+      }
+      return { Component: DrillRoute };
+    },
+  };
+}
+
 /**
  * `/app/chat` and `/app/chat/{id}`: one screen, the inbox beside the open conversation, in its own
  * chunk with its view-model's factory built from it. Both routes draw the same component, so
@@ -480,6 +522,9 @@ export function dashboardRoutes({
                   }
                   if (INSIGHTS_ROUTES.has(route.id)) {
                     return insightsRoute(`dashboard/${route.path}`, route, container);
+                  }
+                  if (FEEDBACK_ROUTES.has(route.id)) {
+                    return feedbackRoute(`dashboard/${route.path}`, route, container);
                   }
                   if (route.id === 'doctorProfile') {
                     return doctorProfileRoute(`dashboard/${route.path}`, route, container);

@@ -41,6 +41,10 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'doctorProfile',
   'users',
   'userRoles',
+  'feedbackQuestions',
+  'feedbacks',
+  'doctorFeedbacks',
+  'departmentFeedbacks',
   'orders',
 ]);
 

@@ -59,3 +59,54 @@ describe('the audit screen', () => {
     expect(vm.state.pageCount).toBe(5);
   });
 });
+
+describe('the audit screen filter and export', () => {
+  const record = {
+    id: 7,
+    occurredAt: '2026-11-01T10:00:00.000Z',
+    actorKind: 'staff',
+    userName: 'admin',
+    action: 'Login',
+    area: null,
+    entity: 'Session',
+    entityId: null,
+    outcome: 'success',
+    reason: null,
+    ip: '10.0.0.1',
+  };
+  const trail = (asked: unknown[]) => ({
+    exportRecords: (filter: unknown) => {
+      asked.push(filter);
+      return Promise.resolve({ ok: true as const, value: [record] });
+    },
+    facets: () =>
+      Promise.resolve({ ok: true as const, value: { actions: ['Login'], entities: ['Session'] } }),
+    verify: () =>
+      Promise.resolve({
+        ok: true as const,
+        value: { checked: 3, unchained: 0, broken: null, lastHash: 'x' },
+      }),
+  });
+  const filter = { actor: 'adm', action: 'Login', entity: '', entityId: '', from: '', to: '' };
+
+  it('opens the first page of a new filter, and asks nothing for the same one', async () => {
+    const { load, asked } = fakeLoad(5);
+    const vm = new AuditViewModel(load, 4);
+    await vm.applyFilter(filter);
+    expect(vm.state.filter).toEqual(filter);
+    expect(vm.state.page).toBe(1);
+    await vm.applyFilter({ ...filter });
+    expect(asked).toHaveLength(1);
+  });
+
+  it("exports the filter's records with every column, in order", async () => {
+    const asked: unknown[] = [];
+    const { load } = fakeLoad(1);
+    const vm = new AuditViewModel(load, 1, filter, trail(asked));
+    const csv = await vm.exportCsv((rows) => rows.map((r) => r.join('|')).join('\n'));
+    expect(asked).toEqual([filter]);
+    expect(csv).toBe('7|2026-11-01T10:00:00.000Z|staff|admin|Login||Session||success||10.0.0.1');
+    await vm.verifyChain();
+    expect(vm.chain).toMatchObject({ kind: 'done', value: { checked: 3, broken: null } });
+  });
+});
