@@ -108,6 +108,25 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new StaffUsersViewModel(gateway, me);
     },
   );
+  lazySingleton(
+    container,
+    ViewModels.AccountRequests,
+    [T.StaffAccountGateway, T.StaffAccessGateway],
+    async (accounts, access) => {
+      const { AccountRequestsViewModel } = await import('./ui/features/access/account-requests.view-model');
+      return (onApproved) => new AccountRequestsViewModel(accounts, access, onApproved);
+    },
+  );
+  // The account pages (/register, /forgot, /change-password, /pages/*): a chunk of their own.
+  lazySingleton(
+    container,
+    ViewModels.AccountFlows,
+    [T.StaffAccountGateway, T.TokenStore, ViewModels.App],
+    async (gateway, tokens, app) => {
+      const { accountFlows } = await import('./ui/features/account/account-flows.view-model');
+      return accountFlows(gateway, tokens, app.sessionStore);
+    },
+  );
   lazySingleton(container, ViewModels.Roles, [T.StaffAccessGateway], async (gateway) => {
     const { RolesViewModel } = await import('./ui/features/access/roles.view-model');
     return () => new RolesViewModel(gateway);

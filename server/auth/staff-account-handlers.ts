@@ -257,7 +257,7 @@ export async function verifyResetCode({
     });
     return locked
       ? HttpAnswer.error(429, AccountMessage.TooManyAttempts, { code: AccountRefusal.TooManyAttempts })
-      : fieldRefusal(AccountMessage.InvalidCode, 'code', 'code', AccountRefusal.InvalidCode);
+      : fieldRefusal(AccountMessage.InvalidCode, 'code', 'invalidCode', AccountRefusal.InvalidCode);
   };
   if (latest === undefined || gate !== 'check') return refuse(gate === 'locked');
   // The attempt is spent before the comparison, atomically: parallel guesses cannot exceed it.

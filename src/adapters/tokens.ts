@@ -68,6 +68,7 @@ import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
+import type { StaffAccountGateway } from '../application/ports/staff-account-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
@@ -195,6 +196,8 @@ export const Tokens = {
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
+  /** Account requests, forgotten passwords and password changes: loaded with their pages (`lazySingleton`). */
+  StaffAccountGateway: token<StaffAccountGateway>('StaffAccountGateway'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   /** Rebinding it changes the 401 rule of every call. */

@@ -86,6 +86,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);
   });
+  lazySingleton(container, T.StaffAccountGateway, [T.HttpClient], async (http) => {
+    const { FetchStaffAccountGateway } = await import('../gateways/fetch-staff-account.gateway');
+    return new FetchStaffAccountGateway(http);
+  });
   singleton(
     container,
     T.AppointmentBoardGateway,
