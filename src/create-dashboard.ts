@@ -121,10 +121,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   lazySingleton(
     container,
     ViewModels.AccountFlows,
-    [T.StaffAccountGateway, T.TokenStore, ViewModels.App],
-    async (gateway, tokens, app) => {
+    [T.StaffAccountGateway, T.ChangeOwnPassword, ViewModels.App],
+    async (gateway, changeOwnPassword, app) => {
       const { accountFlows } = await import('./ui/features/account/account-flows.view-model');
-      return accountFlows(gateway, tokens, app.sessionStore);
+      return accountFlows(gateway, changeOwnPassword, app.sessionStore);
     },
   );
   lazySingleton(container, ViewModels.Roles, [T.StaffAccessGateway], async (gateway) => {

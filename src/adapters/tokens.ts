@@ -61,6 +61,7 @@ import type { TranslationSource } from '../application/ports/translation-source'
 import type { Translator } from '../application/ports/translator';
 import type { ResourceGateway } from '../application/resources/resource-gateway';
 import type { LogIn } from '../application/session/log-in';
+import type { ChangeOwnPassword } from '../application/session/change-own-password';
 import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
@@ -198,6 +199,8 @@ export const Tokens = {
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
   /** Account requests, forgotten passwords and password changes: loaded with their pages (`lazySingleton`). */
   StaffAccountGateway: token<StaffAccountGateway>('StaffAccountGateway'),
+  /** The signed-in user's own password change: loaded with its page (`lazySingleton`). */
+  ChangeOwnPassword: token<ChangeOwnPassword>('ChangeOwnPassword'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   /** Rebinding it changes the 401 rule of every call. */

@@ -90,6 +90,15 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchStaffAccountGateway } = await import('../gateways/fetch-staff-account.gateway');
     return new FetchStaffAccountGateway(http);
   });
+  lazySingleton(
+    container,
+    T.ChangeOwnPassword,
+    [T.StaffAccountGateway, T.TokenStore],
+    async (gateway, tokens) => {
+      const { ChangeOwnPassword } = await import('../../application/session/change-own-password');
+      return new ChangeOwnPassword(gateway, tokens);
+    },
+  );
   singleton(
     container,
     T.AppointmentBoardGateway,

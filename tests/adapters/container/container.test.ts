@@ -73,6 +73,8 @@ const STAFF_ONLY: readonly TokenName[] = [
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'StaffAccountGateway',
+  'ChangeOwnPassword',
 ];
 
 /**
@@ -91,6 +93,8 @@ const LAZY: readonly TokenName[] = [
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'StaffAccountGateway',
+  'ChangeOwnPassword',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StaffAccountGateway } from '../../../application/ports/staff-account-gateway';
-import type { TokenStore } from '../../../application/ports/token-store';
-import { ChangeOwnPassword } from '../../../application/session/change-own-password';
+import type { ChangeOwnPassword } from '../../../application/session/change-own-password';
 import type { StateStore } from '../../../application/shared/state-store';
 import type { SessionState } from '../../../domain/session/session-state';
 import { accountFailure, type AccountFailure, type FieldProblem } from './account-errors';
@@ -194,13 +193,12 @@ export interface AccountFlows {
   readonly changePassword: () => ChangePasswordViewModel;
 }
 
-/** The account pages' view-models, from the gateway, the token store and the session. */
+/** The account pages' view-models, from the gateway, the own password change and the session. */
 export function accountFlows(
   gateway: StaffAccountGateway,
-  tokens: TokenStore,
+  change: Pick<ChangeOwnPassword, 'execute'>,
   session: StateStore<SessionState>,
 ): AccountFlows {
-  const change = new ChangeOwnPassword(gateway, tokens);
   return {
     register: () => new RegisterViewModel(gateway),
     forgot: new ForgotFlowViewModel(gateway),

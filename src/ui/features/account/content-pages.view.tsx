@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H1, H2, NonIdealState, Section, SectionCard } from "@blueprintjs/core";
+import { Button, Card, Classes, H1, H2, NonIdealState, Section, SectionCard } from '@blueprintjs/core';
 import { Build, Envelope, Error as ErrorIcon, Headset, Home, Phone, Time } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
