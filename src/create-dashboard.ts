@@ -118,6 +118,25 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new StaffUsersViewModel(gateway, me);
     },
   );
+  lazySingleton(
+    container,
+    ViewModels.AccountRequests,
+    [T.StaffAccountGateway, T.StaffAccessGateway],
+    async (accounts, access) => {
+      const { AccountRequestsViewModel } = await import('./ui/features/access/account-requests.view-model');
+      return (onApproved) => new AccountRequestsViewModel(accounts, access, onApproved);
+    },
+  );
+  // The account pages (/register, /forgot, /change-password, /pages/*): a chunk of their own.
+  lazySingleton(
+    container,
+    ViewModels.AccountFlows,
+    [T.StaffAccountGateway, T.ChangeOwnPassword, ViewModels.App],
+    async (gateway, changeOwnPassword, app) => {
+      const { accountFlows } = await import('./ui/features/account/account-flows.view-model');
+      return accountFlows(gateway, changeOwnPassword, app.sessionStore);
+    },
+  );
   // The template's demo group: on unless the runtime config says `"demo": false`; its pages and
   // their view-models come from the demo's own chunks, over the in-memory mock service.
   singleton(container, ViewModels.DemoEnabled, [T.RuntimeConfig], (config) => config.demo !== false);

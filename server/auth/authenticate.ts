@@ -26,10 +26,18 @@ async function validClaims(services: Services, token: string, kind: TokenKind): 
   return claims;
 }
 
-/** The staff guard's first half: who is calling (401 when nobody valid). */
+/** The code of the 403 a user gets while their password must be changed first. */
+export const PASSWORD_CHANGE_REQUIRED = 'PasswordChangeRequired';
+
+/**
+ * The staff guard's first half: who is calling (401 when nobody valid). A user whose password
+ * someone else set gets 403 `PasswordChangeRequired` on every call but the few open during the
+ * change (`duringPasswordChange`: the change itself, logout, keep-alive).
+ */
 export async function authenticateStaff(
   services: Services,
   authorization: string | undefined,
+  duringPasswordChange = false,
 ): Promise<StaffPrincipal | HttpAnswer> {
   const token = bearerToken(authorization);
   const claims = token === null ? null : await validClaims(services, token, TokenKind.Staff);
@@ -38,6 +46,11 @@ export async function authenticateStaff(
   // A disabled account's sessions were ended when it was disabled; this holds for any missed.
   if (account === null || account.disabled) return unauthorized();
   if (!(await stillActive({ services, claims, actor: account }))) return unauthorized();
+  if (account.mustChangePassword && !duringPasswordChange) {
+    return HttpAnswer.error(403, 'Change your password before anything else.', {
+      code: PASSWORD_CHANGE_REQUIRED,
+    });
+  }
   return {
     kind: 'staff',
     userId: account.id,
@@ -89,7 +102,11 @@ export async function verifyHubToken(services: Services, token: string): Promise
   if (claims.kind === TokenKind.Chat) {
     const account = await findStaffById(services.db, claims.subject);
     // A hub connection is a request of the session too, refused once the session has gone idle.
-    return account === null || account.disabled || !(await stillActive({ services, claims, actor: account }))
+    // No hub until a required password change is done: the chat is behind it like every screen.
+    return account === null ||
+      account.disabled ||
+      account.mustChangePassword ||
+      !(await stillActive({ services, claims, actor: account }))
       ? null
       : identity;
   }

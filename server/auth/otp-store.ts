@@ -8,7 +8,14 @@ import { OtpPolicy } from './otp-policy';
 const REQUEST_LOCK = 7_310_527;
 
 export type CodeRequestOutcome =
-  { readonly kind: 'recorded' } | { readonly kind: 'limited'; readonly retryAfterSeconds: number };
+  | { readonly kind: 'recorded'; readonly codeId: number }
+  | { readonly kind: 'limited'; readonly retryAfterSeconds: number };
+
+/**
+ * What a code is for. Every code goes out through the one SMS channel and counts under its limits;
+ * a code only ever does what it was sent for.
+ */
+export type CodePurpose = 'patient' | 'staff-reset';
 
 /**
  * Records a new code for `phoneNumber` unless the number from this address, the number, the
@@ -21,6 +28,7 @@ export async function recordCodeRequest(
   db: Db,
   request: { readonly phoneNumber: string; readonly ip: string; readonly now: number },
   policy: OtpPolicy = OtpPolicy,
+  purpose: CodePurpose = 'patient',
 ): Promise<CodeRequestOutcome> {
   const { phoneNumber, ip, now } = request;
   const since = new Date(now - policy.windowMs);
@@ -47,9 +55,10 @@ export async function recordCodeRequest(
 
     const code = newOtpCode();
     const salt = newOtpSalt();
-    await trx
+    const row = await trx
       .insertInto('otp_codes')
       .values({
+        purpose,
         phone_number: phoneNumber,
         code_salt: salt,
         code_hash: hashOtpCode(salt, code),
@@ -61,8 +70,9 @@ export async function recordCodeRequest(
         created_at: new Date(now),
         expires_at: new Date(now + policy.lifetimeSeconds * 1000),
       })
-      .execute();
-    return { kind: 'recorded' };
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { kind: 'recorded', codeId: Number(row.id) };
   });
 }
 
@@ -96,6 +106,8 @@ export async function checkCode(
     .selectFrom('otp_codes')
     .select(['id', 'code_salt', 'code_hash', 'expires_at', 'used_at'])
     .where('phone_number', '=', check.phoneNumber)
+    // A password reset's code never signs a patient in, and does not supersede their code.
+    .where('purpose', '=', 'patient')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -9,6 +9,10 @@ export interface StaffAccount {
   readonly areas: ReadonlySet<PermissionArea>;
   /** Disabled by an administrator: refused at login and on every call. */
   readonly disabled: boolean;
+  /** Where a password reset code goes (E.164); null when none was given. */
+  readonly phoneNumber: string | null;
+  /** The password was set by someone else: until the user changes it, only that change is open. */
+  readonly mustChangePassword: boolean;
 }
 
 /** A staff account by login name (case-insensitive), with its role's areas; null if none. */
@@ -23,6 +27,8 @@ export async function findStaffByName(db: Db, name: string): Promise<StaffAccoun
         'staff_users.full_name',
         'staff_users.password_hash',
         'staff_users.disabled_at',
+        'staff_users.phone_number',
+        'staff_users.must_change_password',
         'role_areas.area',
       ])
       .where((eb) => eb(eb.fn('lower', ['staff_users.name']), '=', name.trim().toLowerCase()))
@@ -42,6 +48,8 @@ export async function findStaffById(db: Db, id: string): Promise<StaffAccount | 
         'staff_users.full_name',
         'staff_users.password_hash',
         'staff_users.disabled_at',
+        'staff_users.phone_number',
+        'staff_users.must_change_password',
         'role_areas.area',
       ])
       .where('staff_users.id', '=', id)
@@ -55,6 +63,8 @@ type Row = {
   full_name: string;
   password_hash: string;
   disabled_at: Date | null;
+  phone_number: string | null;
+  must_change_password: boolean;
   area: string | null;
 };
 
@@ -70,5 +80,7 @@ function toAccount(rows: readonly Row[]): StaffAccount | null {
     passwordHash: first.password_hash,
     areas,
     disabled: first.disabled_at !== null,
+    phoneNumber: first.phone_number,
+    mustChangePassword: first.must_change_password,
   };
 }

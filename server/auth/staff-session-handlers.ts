@@ -104,6 +104,7 @@ export async function login({
         name: account.name,
         fullName: account.fullName,
         areas: [...account.areas].sort(),
+        ...(account.mustChangePassword ? { mustChangePassword: true } : {}),
       },
       serviceToken: staff.token,
     },

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AccessTables } from './tables/access-tables';
+import type { AccountTables } from './tables/account-tables';
 import type { ChatTables } from './tables/chat-tables';
 import type { ClinicTables } from './tables/clinic-tables';
 import type { ContentTables } from './tables/content-tables';
@@ -23,7 +24,8 @@ export interface Database
     ContentTables,
     SiteTables,
     SubmissionTables,
-    AccessTables {
+    AccessTables,
+    AccountTables {
   roles: RolesTable;
   role_areas: RoleAreasTable;
   staff_users: StaffUsersTable;
@@ -61,6 +63,10 @@ export interface StaffUsersTable {
   /** Added by 170: when an administrator disabled the account; null while it may sign in. */
   disabled_at: Generated<Date | null>;
   version: Generated<number>;
+  /** Added by 200: where a password reset code goes; null when none was given. */
+  phone_number: Generated<string | null>;
+  /** Added by 200: a password someone else set, changed by the user before anything else. */
+  must_change_password: Generated<boolean>;
 }
 
 /** Token ids (or login-session ids) that no longer authenticate, kept until the token would expire. */

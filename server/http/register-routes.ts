@@ -140,7 +140,11 @@ async function dispatch(
       return refused() ?? route.handler(context(request, services, patient));
     }
     case 'staff': {
-      const staff = await authenticateStaff(services, request.headers.authorization);
+      const staff = await authenticateStaff(
+        services,
+        request.headers.authorization,
+        route.duringPasswordChange === true,
+      );
       if (staff instanceof HttpAnswer) return staff;
       if (route.area !== undefined && !staff.areas.has(route.area)) {
         return HttpAnswer.error(403, ErrorMessage.Forbidden, { area: route.area });

@@ -97,6 +97,8 @@ import {
 import { auditFilterQuerySchema } from '../../src/contract/audit/audit';
 import { auditFacets, exportAudit, verifyAudit } from '../features/audit/audit-trail';
 import { ACCESS_ROUTES } from '../features/access/access-routes';
+import { STAFF_ACCOUNT_ROUTES } from '../auth/staff-account-routes';
+import { CHANGE_PASSWORD_CALL } from '../../src/contract/auth/staff-account';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -131,9 +133,16 @@ export const ROUTES: readonly RouteDefinition[] = [
     body: loginRequestSchema,
     invalidMessage: ErrorMessage.InvalidLogin,
   },
-  { method: 'GET', path: LOGOUT_PATH, auth: 'staff', handler: logout },
+  { method: 'GET', path: LOGOUT_PATH, auth: 'staff', duringPasswordChange: true, handler: logout },
   // The idle limit's keep-alive (an extension: docs/api-extensions.md, "Sessions").
-  { method: 'POST', path: KEEP_ALIVE_PATH, auth: 'staff', handler: keepAlive, bodyLimit: SMALL_BODY },
+  {
+    method: 'POST',
+    path: KEEP_ALIVE_PATH,
+    auth: 'staff',
+    duringPasswordChange: true,
+    handler: keepAlive,
+    bodyLimit: SMALL_BODY,
+  },
 
   // Every plain read of 000 §7 and 001 §7
   ...RESOURCE_ROUTES.filter((r) => r.path !== API_ROOT),
@@ -365,6 +374,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Staff accounts and roles written from the dashboard (an extension: docs/api-extensions.md)
   ...ACCESS_ROUTES,
+
+  // Account requests, forgotten passwords and password changes (an extension: docs/api-extensions.md)
+  ...STAFF_ACCOUNT_ROUTES,
 ];
 
 /**
@@ -374,7 +386,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find((r) => r.path === API_ROOT);
 
 /** Staff calls that need a signed-in staff member but no permission area: the session's own. */
-export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH, KEEP_ALIVE_PATH];
+export const SESSION_PATHS: readonly string[] = [LOGOUT_PATH, KEEP_ALIVE_PATH, CHANGE_PASSWORD_CALL.path];
 
 /**
  * Staff calls open to every staff member whose answer holds only what the caller's areas allow

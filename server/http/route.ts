@@ -55,6 +55,8 @@ interface RouteBase {
 export interface StaffRoute extends RouteBase {
   readonly auth: 'staff';
   readonly area?: PermissionArea;
+  /** Open to a user who must change their password first (the change, logout, keep-alive). */
+  readonly duringPasswordChange?: true;
   readonly handler: Handler<StaffPrincipal>;
 }
 

@@ -64,6 +64,7 @@ import type { TranslationSource } from '../application/ports/translation-source'
 import type { Translator } from '../application/ports/translator';
 import type { ResourceGateway } from '../application/resources/resource-gateway';
 import type { LogIn } from '../application/session/log-in';
+import type { ChangeOwnPassword } from '../application/session/change-own-password';
 import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
@@ -72,6 +73,7 @@ import type { ComplaintWorkflowGateway } from '../application/ports/complaint-wo
 import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
+import type { StaffAccountGateway } from '../application/ports/staff-account-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
 import type { ObservableStateStore } from '../application/shared/state-store';
@@ -206,6 +208,10 @@ export const Tokens = {
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
+  /** Account requests, forgotten passwords and password changes: loaded with their pages (`lazySingleton`). */
+  StaffAccountGateway: token<StaffAccountGateway>('StaffAccountGateway'),
+  /** The signed-in user's own password change: loaded with its page (`lazySingleton`). */
+  ChangeOwnPassword: token<ChangeOwnPassword>('ChangeOwnPassword'),
   /** The demo group's ports, answered in memory with no network: loaded with its pages (`lazySingleton`). */
   DemoPorts: token<DemoPorts>('DemoPorts'),
   /** The `Navigator`, with `register` for the router's navigate function. */

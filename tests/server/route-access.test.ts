@@ -248,6 +248,17 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/DahsboardRoles/Create', 'staff', 'roles'],
   ['PUT', '/DahsboardRoles/:id', 'staff', 'roles'],
   ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
+  // Account requests from /register, decided on the users screen.
+  ['GET', '/StaffAccountRequests/List', 'staff', 'users'],
+  ['POST', '/StaffAccountRequests/:id/Approve', 'staff', 'users'],
+  ['POST', '/StaffAccountRequests/:id/Refuse', 'staff', 'users'],
+  // Asking for an account and resetting a forgotten password need no token; the own password
+  // change is the session's own call (no area), open while a change is required.
+  ['POST', '/StaffAccount/Request', 'none', null],
+  ['POST', '/StaffAccount/ForgotPassword', 'none', null],
+  ['POST', '/StaffAccount/VerifyResetCode', 'none', null],
+  ['POST', '/StaffAccount/ResetPassword', 'none', null],
+  ['POST', '/StaffAccount/ChangePassword', 'staff', null],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

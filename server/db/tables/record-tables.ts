@@ -19,6 +19,8 @@ export interface OtpCodesTable {
   created_at: DefaultTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Added by 200: `patient` (sign-in) or `staff-reset` (a forgotten staff password). */
+  purpose: Defaulted<string>;
 }
 
 export interface AuditRecordsTable {

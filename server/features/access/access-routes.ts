@@ -15,7 +15,15 @@ import {
   staffUserUpdateSchema,
 } from '../../../src/contract/access/staff-access';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
+import {
+  ACCOUNT_REQUESTS_CALL,
+  APPROVE_ACCOUNT_REQUEST_CALL,
+  REFUSE_ACCOUNT_REQUEST_CALL,
+  approveAccountRequestSchema,
+  refuseAccountRequestSchema,
+} from '../../../src/contract/auth/staff-account';
 import type { RouteDefinition } from '../../http/route';
+import { approveAccountRequest, listAccountRequests, refuseAccountRequest } from './account-request-handlers';
 import { toRoutePath } from '../resources/resource-routes';
 import { createRole, deleteRole, updateRole } from './role-handlers';
 import {
@@ -84,4 +92,22 @@ export const ACCESS_ROUTES: readonly RouteDefinition[] = [
     ...FORM,
   },
   { method: 'DELETE', path: toRoutePath(ROLE_DELETE_CALL.path), ...roles, handler: deleteRole },
+  // Account requests made at /register, decided on the users screen.
+  { method: 'GET', path: ACCOUNT_REQUESTS_CALL.path, ...users, handler: listAccountRequests },
+  {
+    method: 'POST',
+    path: toRoutePath(APPROVE_ACCOUNT_REQUEST_CALL.path),
+    ...users,
+    handler: approveAccountRequest,
+    body: approveAccountRequestSchema,
+    ...FORM,
+  },
+  {
+    method: 'POST',
+    path: toRoutePath(REFUSE_ACCOUNT_REQUEST_CALL.path),
+    ...users,
+    handler: refuseAccountRequest,
+    body: refuseAccountRequestSchema,
+    ...FORM,
+  },
 ];

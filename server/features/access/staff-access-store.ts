@@ -95,13 +95,20 @@ export function holdersAfter(
  * revoked (its staff and chat tokens are refused from the next request) and its activity row goes.
  * Answers the sessions, whose hub connections the caller closes once the transaction commits.
  */
-export async function endSessionsOf(trx: Trx, staffUserId: string, now: Date): Promise<string[]> {
-  const sessions = await trx
+export async function endSessionsOf(
+  trx: Trx,
+  staffUserId: string,
+  now: Date,
+  /** A session that stays (the user's own, when they change their password). */
+  keep?: string,
+): Promise<string[]> {
+  let query = trx
     .selectFrom('staff_session_activity')
     .select(['session', 'expires_at'])
     .where('staff_user_id', '=', staffUserId)
-    .where('expires_at', '>', now)
-    .execute();
+    .where('expires_at', '>', now);
+  if (keep !== undefined) query = query.where('session', '<>', keep);
+  const sessions = await query.execute();
   if (sessions.length > 0) {
     await trx
       .insertInto('revoked_tokens')
@@ -109,6 +116,8 @@ export async function endSessionsOf(trx: Trx, staffUserId: string, now: Date): P
       .onConflict((c) => c.column('jti').doNothing())
       .execute();
   }
-  await trx.deleteFrom('staff_session_activity').where('staff_user_id', '=', staffUserId).execute();
+  let ended = trx.deleteFrom('staff_session_activity').where('staff_user_id', '=', staffUserId);
+  if (keep !== undefined) ended = ended.where('session', '<>', keep);
+  await ended.execute();
   return sessions.map((s) => s.session);
 }

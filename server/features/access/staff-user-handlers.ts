@@ -9,6 +9,7 @@ import {
   type StaffUserWire,
   type StaffUsersWire,
 } from '../../../src/contract/access/staff-access';
+import { mustChangeAfter } from '../../../src/domain/access/account-flow-rules';
 import { keepsAccessManager } from '../../../src/domain/access/staff-access-rules';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { HttpAnswer } from '../../http/http-answer';
@@ -230,7 +231,8 @@ export async function setStaffUserDisabled({ services, principal, params, body, 
 /**
  * PUT /api/StaffUsers/{id}/Password (area users) `{ password, version }`: an administrator sets a
  * new password under the password rule. Every session the user has ends, so whoever held the old
- * password is out; the audit records that it happened, never the password.
+ * password is out, and the user must change this one at the next login (the administrator knows
+ * it); the audit records that it happened, never the password.
  */
 export async function resetStaffPassword({ services, principal, params, body, ip }: Context) {
   const id = textId(params.id);
@@ -245,7 +247,11 @@ export async function resetStaffPassword({ services, principal, params, body, ip
     if (before.version !== input.version) return stale(before);
     await trx
       .updateTable('staff_users')
-      .set({ password_hash: passwordHash, version: before.version + 1 })
+      .set({
+        password_hash: passwordHash,
+        must_change_password: mustChangeAfter('administrator reset'),
+        version: before.version + 1,
+      })
       .where('id', '=', id)
       .execute();
     const ended = await endSessionsOf(trx, id, at);

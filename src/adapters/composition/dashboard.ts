@@ -95,6 +95,19 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);
   });
+  lazySingleton(container, T.StaffAccountGateway, [T.HttpClient], async (http) => {
+    const { FetchStaffAccountGateway } = await import('../gateways/fetch-staff-account.gateway');
+    return new FetchStaffAccountGateway(http);
+  });
+  lazySingleton(
+    container,
+    T.ChangeOwnPassword,
+    [T.StaffAccountGateway, T.TokenStore],
+    async (gateway, tokens) => {
+      const { ChangeOwnPassword } = await import('../../application/session/change-own-password');
+      return new ChangeOwnPassword(gateway, tokens);
+    },
+  );
   singleton(
     container,
     T.AppointmentBoardGateway,

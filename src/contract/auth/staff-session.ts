@@ -22,6 +22,11 @@ export interface StaffUserWire {
   name: string;
   fullName: string;
   areas?: string[] | null | undefined;
+  /**
+   * Sent (true) when someone else set the password: the user changes it before anything else
+   * (an extension: docs/api-extensions.md, "Staff account requests and password resets").
+   */
+  mustChangePassword?: boolean | undefined;
 }
 
 /** POST /api/ControlPanelAuth/Login: the answer (the spec). */
@@ -46,6 +51,7 @@ export const loginResponseSchema: Schema<LoginResponseWire> = v.looseObject({
       name: str,
       fullName: str,
       areas: v.nullish(v.array(str)),
+      mustChangePassword: v.optional(v.boolean()),
     }),
     serviceToken: str,
   }),

@@ -10,6 +10,11 @@ export interface SessionUser {
   readonly fullName: string;
   /** The permission areas granted to the user; unknown area names are dropped. */
   readonly areas: readonly PermissionArea[];
+  /**
+   * Someone else set the password: until the user changes it, the dashboard shows only the
+   * change (the server refuses everything else too). Absent otherwise.
+   */
+  readonly mustChangePassword?: true;
 }
 
 /**
@@ -27,7 +32,7 @@ export function parseStoredUser(raw: unknown): SessionUser | undefined {
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const { id, name, fullName, areas } = value as Record<string, unknown>;
+  const { id, name, fullName, areas, mustChangePassword } = value as Record<string, unknown>;
   if (typeof id !== 'string' || id === '' || typeof name !== 'string' || typeof fullName !== 'string') {
     return undefined;
   }
@@ -36,5 +41,6 @@ export function parseStoredUser(raw: unknown): SessionUser | undefined {
     name,
     fullName,
     areas: Array.isArray(areas) ? areas.filter(isPermissionArea) : [],
+    ...(mustChangePassword === true ? { mustChangePassword: true as const } : {}),
   };
 }

@@ -32,6 +32,8 @@ import type { RecordEditorViewModel } from '../features/records/record-editor.vi
 import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
 import type { OrderDeskViewModel } from '../features/orders/order-desk.view-model';
 import type { StaffUsersViewModel } from '../features/access/staff-users.view-model';
+import type { AccountRequestsViewModel } from '../features/access/account-requests.view-model';
+import type { AccountFlows } from '../features/account/account-flows.view-model';
 import type { RolesViewModel } from '../features/access/roles.view-model';
 import type { DemoViewModels } from '../features/demo/demo-view-models';
 import type { AppViewModel } from './app.view-model';
@@ -67,6 +69,10 @@ export const ViewModels = {
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
   StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
   Roles: token<() => RolesViewModel>('RolesViewModel'),
+  /** The account requests on `/dashboard/users`, from the users screen's chunk. */
+  AccountRequests: token<(onApproved: () => void) => AccountRequestsViewModel>('AccountRequestsViewModel'),
+  /** `/register`, `/forgot`, `/change-password` and `/pages/*`: the account pages, in their own chunk. */
+  AccountFlows: token<AccountFlows>('AccountFlows'),
   AppointmentBoard: token<(initial: BoardUrlState) => AppointmentBoardViewModel>('AppointmentBoardViewModel'),
   /** The board's tabs beside the day: the server-paged grid and the per-doctor calendar. */
   AppointmentGrid: token<(initial: GridUrlState) => AppointmentGridViewModel>('AppointmentGridViewModel'),

@@ -15,7 +15,7 @@ import { ScrollToTop } from '../app/scroll-to-top';
 import { STAFF_VIEW_MODELS, ViewModels } from '../app/view-models';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
 import { DEMO_ROUTES, type DemoRoute } from './demo-routes';
-import { LoginOnly, RequireAuth } from './guards';
+import { LoginOnly, RequireAuth, RequireSignedIn } from './guards';
 import { DEFAULT_HOME } from './return-path';
 
 /** The shell and the screens it draws: one chunk, since a logged-in page needs the shell and one of them. */
@@ -351,13 +351,14 @@ function appointmentSettingsRoute(
  * own chunk with its view-model factory resolved before it draws.
  */
 const ACCESS_SCREENS: Readonly<
-  Record<string, { screen: () => Promise<{ default: ComponentType }>; viewModel: Token<unknown> }>
+  Record<string, { screen: () => Promise<{ default: ComponentType }>; viewModels: readonly Token<unknown>[] }>
 > = {
   users: {
     screen: () => import('../features/access/staff-users-screen.view'),
-    viewModel: ViewModels.StaffUsers,
+    // The account requests made at /register are decided on the same screen.
+    viewModels: [ViewModels.StaffUsers, ViewModels.AccountRequests],
   },
-  userRoles: { screen: () => import('../features/access/roles-screen.view'), viewModel: ViewModels.Roles },
+  userRoles: { screen: () => import('../features/access/roles-screen.view'), viewModels: [ViewModels.Roles] },
 };
 
 function accessRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
@@ -367,7 +368,7 @@ function accessRoute(path: string, route: DashboardRoute, container: Promise<Res
     handle: route,
     lazy: async () => {
       const [screen, resolver] = await Promise.all([access.screen(), container]);
-      await resolver.getAsync(access.viewModel);
+      await Promise.all(access.viewModels.map((token) => resolver.getAsync(token)));
       return { Component: bounded(screen.default) };
     },
   };
@@ -429,6 +430,46 @@ const login = async () => {
   };
 };
 
+/**
+ * The account pages (`/register`, `/forgot/*`, `/change-password`, `/pages/*`): one chunk of their
+ * own, never part of the login's first load, with their view-models built from it first.
+ */
+function accountRoute(
+  container: Promise<Resolver>,
+  screen: 'RegisterPage' | 'ForgotPage' | 'ChangePasswordPage' | 'TemplatePage',
+  guard: 'loginOnly' | 'signedIn' | 'none',
+) {
+  return async () => {
+    const [pages, resolver, missing] = await Promise.all([
+      import('../features/account/account-pages'),
+      container,
+      import('../features/not-found/not-found.view'),
+    ]);
+    await resolver.getAsync(ViewModels.AccountFlows);
+    const Screen = pages[screen] as ComponentType<{ notFound: ComponentType }>;
+    const Bounded = bounded(() => <Screen notFound={missing.default} />);
+    return {
+      Component: function AccountRoute() {
+        if (guard === 'loginOnly') {
+          return (
+            <LoginOnly>
+              <Bounded />
+            </LoginOnly>
+          );
+        }
+        if (guard === 'signedIn') {
+          return (
+            <RequireSignedIn>
+              <Bounded />
+            </RequireSignedIn>
+          );
+        }
+        return <Bounded />;
+      },
+    };
+  };
+}
+
 /** The shell's route: its chunk, and the view-model factories of its screens, built from that chunk. */
 const shell = (container: Promise<Resolver>) => async () => {
   // The factories are resolved beside the chunk: the code they load themselves comes in parallel.
@@ -455,8 +496,6 @@ function PatientLogin() {
 
 /** The routes the chat screen draws (`chatRoutes`), not the table's list screen. */
 const CHAT_SCREEN_ROUTES: ReadonlySet<string> = new Set(['chat', 'chatWith']);
-
-const toLogin = <Navigate to="/login" replace />;
 
 /**
  * The dashboard's routes, from the one route table (`dashboard-routes.ts`) that also builds the
@@ -498,10 +537,11 @@ export function dashboardRoutes({
       children: [
         { index: true, lazy: home },
         { path: 'login', lazy: login },
-        // Accounts are made by administrators: the template's register and password screens lead to login.
-        { path: 'register', element: toLogin },
-        { path: 'forgot', element: toLogin },
-        { path: 'pages/*', element: toLogin },
+        // Staff ask for an account (an administrator decides) and reset a forgotten password by a code.
+        { path: 'register', lazy: accountRoute(container, 'RegisterPage', 'loginOnly') },
+        { path: 'forgot/:step?', lazy: accountRoute(container, 'ForgotPage', 'loginOnly') },
+        { path: 'change-password', lazy: accountRoute(container, 'ChangePasswordPage', 'signedIn') },
+        { path: 'pages/:page/:variant?', lazy: accountRoute(container, 'TemplatePage', 'none') },
         { path: 'patient-login', Component: PatientLogin },
         {
           lazy: shell(container),

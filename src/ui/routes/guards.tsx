@@ -12,6 +12,24 @@ export const RequireAuth = observer(function RequireAuth({ children }: { readonl
     const state: ReturnState = { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }
+  // A password someone else set is changed first (the server refuses everything else meanwhile).
+  if (app.session.status === 'loggedIn' && app.session.user.mustChangePassword === true) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  }
+  return children;
+});
+
+/** The user's own password change: the one page open while a change is required. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/** A logged-in user only (a required password change included); others go to `/login`. */
+export const RequireSignedIn = observer(function RequireSignedIn({
+  children,
+}: {
+  readonly children: ReactNode;
+}) {
+  const app = useApp();
+  if (!app.isLoggedIn) return <Navigate to="/login" replace state={{ from: CHANGE_PASSWORD_PATH }} />;
   return children;
 });
 

@@ -77,6 +77,8 @@ const STAFF_ONLY: readonly TokenName[] = [
   'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'StaffAccountGateway',
+  'ChangeOwnPassword',
   'DemoPorts',
 ];
 
@@ -100,6 +102,8 @@ const LAZY: readonly TokenName[] = [
   'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'StaffAccountGateway',
+  'ChangeOwnPassword',
   'DemoPorts',
   'PatientChatLink',
   'LoadMyChat',

@@ -24,6 +24,7 @@ import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import type { StaffUsersViewModel } from './staff-users.view-model';
+import { AccountRequestsPanel } from './account-requests.view';
 import './access.css';
 
 /**
@@ -62,6 +63,7 @@ export default observer(function StaffUsersScreen() {
         />
         <UsersTable vm={vm} />
       </ListStates>
+      {vm.status.kind === 'loaded' && <AccountRequestsPanel onApproved={() => void vm.load()} />}
       <UserDialog vm={vm} />
       <PasswordDialog vm={vm} />
       <Alert

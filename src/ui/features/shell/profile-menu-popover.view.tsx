@@ -1,13 +1,13 @@
 import 'blueprint-css/rest.css';
 import { Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { LogOut } from '@blueprintjs/icons';
+import { Key, LogOut } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ProfileButton } from './profile-button.view';
 
-/** The profile menu's popover (000 §2): the greeting by name and full name, and Logout. */
+/** The profile menu's popover (000 §2): the greeting by name and full name, the own password change, and Logout. */
 const ProfileMenuPopover = observer(function ProfileMenuPopover({
   openAtFirst,
 }: {
@@ -35,6 +35,12 @@ const ProfileMenuPopover = observer(function ProfileMenuPopover({
               className={Classes.TEXT_OVERFLOW_ELLIPSIS}
             />
           )}
+          <MenuItem
+            icon={<Key />}
+            text={t('accountPassword.menu')}
+            onClick={() => void navigate('/change-password')}
+            data-testid="change-password"
+          />
           <MenuItem
             icon={<LogOut className="flip-rtl" />}
             text={t('common.logout')}
