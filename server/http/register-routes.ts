@@ -19,7 +19,7 @@ export const COMPRESS_THRESHOLD = 1024;
 /**
  * Mounts the route table under `/api` (and `API_ROOT_ROUTE` at `/api/`), each call behind the
  * guard its row names. Public reads are answered from an `AnswerCache` that every successful
- * write clears.
+ * write clears, on every replica.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -27,6 +27,9 @@ export function registerRoutes(
   services: Services,
 ): void {
   const cache = new AnswerCache({ ...ANSWER_CACHE, now: services.now });
+  services.replicas.subscribe((message) => {
+    if (message.kind === 'writes') cache.clear();
+  });
   const all = API_ROOT_ROUTE === undefined ? routes : [...routes, API_ROOT_ROUTE];
   const openApi = openApiDocument(all);
   const document = JSON.stringify(openApi);
@@ -59,7 +62,17 @@ export function registerRoutes(
         const generation = cache.generation;
         const result = await dispatch(route, checks, request, services);
         if (result instanceof HttpAnswer) return send(reply, result);
-        if (route.method !== 'GET') cache.clear();
+        if (route.method !== 'GET') {
+          cache.clear();
+          // Answered once the other replicas have been told, so a read anywhere after this answer
+          // is not served from a stale cache.
+          // A failure to tell them is logged: the write itself went through.
+          if (services.replicas.shared) {
+            await services.replicas
+              .publish({ kind: 'writes' })
+              .catch((error: unknown) => request.log.error({ err: error }, 'telling the replicas failed'));
+          }
+        }
         if (!cached) return reply.code(200).send(result ?? null);
         return sendCached(request, reply, cache.set(key, toJson(result), generation));
       },
