@@ -38,6 +38,7 @@ export function registerRoutes(
   app.get(API_REFERENCE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(reference));
   for (const route of all) {
     const cached = route.method === 'GET' && route.auth === 'none';
+    const sharedInArea = route.method === 'GET' && route.auth === 'staff' && route.sameForEveryone === true;
     const checks = requestChecks(route);
     app.route({
       method: route.method,
@@ -51,6 +52,7 @@ export function registerRoutes(
         }
         // Anything but a public read may carry a token or a person's data: no cache keeps a copy.
         if (!cached) reply.header('cache-control', 'no-store');
+        if (sharedInArea) return sendSharedInArea(route, checks, request, reply, services, cache);
         const key = cached ? cacheKeyOf(route, request) : '';
         if (cached) {
           const hit = cache.lookup(key);
@@ -78,6 +80,37 @@ export function registerRoutes(
       },
     });
   }
+}
+
+/**
+ * A staff read whose answer is the same for everyone in its area: the caller's token and area are
+ * checked as for any staff call, then the answer comes from the cache (its key apart from the
+ * public ones), read and kept on a miss. Only fresh entries are sent: a staff list is not sent
+ * stale while its successor is read.
+ */
+async function sendSharedInArea(
+  route: RouteDefinition,
+  checks: RequestChecks,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  cache: AnswerCache,
+): Promise<FastifyReply> {
+  if (route.auth !== 'staff') throw new Error('only a staff read is kept per area');
+  const staff = await authenticateStaff(services, request.headers.authorization);
+  if (staff instanceof HttpAnswer) return send(reply, staff);
+  if (route.area !== undefined && !staff.areas.has(route.area)) {
+    return send(reply, HttpAnswer.error(403, ErrorMessage.Forbidden, { area: route.area }));
+  }
+  const refused = checkRequest(checks, request.params, request.query, request.body);
+  if (refused !== null) return send(reply, refused);
+  const key = `area:${cacheKeyOf(route, request)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return sendCached(request, reply, hit);
+  const generation = cache.generation;
+  const result = await route.handler(context(request, services, staff));
+  if (result instanceof HttpAnswer) return send(reply, result);
+  return sendCached(request, reply, cache.set(key, toJson(result), generation));
 }
 
 const toJson = (result: unknown): Buffer => Buffer.from(JSON.stringify(result ?? null), 'utf8');

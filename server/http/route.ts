@@ -55,6 +55,12 @@ interface RouteBase {
 export interface StaffRoute extends RouteBase {
   readonly auth: 'staff';
   readonly area?: PermissionArea;
+  /**
+   * The answer depends on nothing of the caller but being allowed into `area` (a GET): it is
+   * kept as a public read's is, one copy for everyone in the area, cleared by every write on any
+   * replica, and sent only after the caller's token and area are checked.
+   */
+  readonly sameForEveryone?: boolean;
   readonly handler: Handler<StaffPrincipal>;
 }
 
