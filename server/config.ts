@@ -11,6 +11,13 @@ export interface Config {
   readonly dataDir: string;
   /** A PostgreSQL connection string, or null for the embedded database under `dataDir`. */
   readonly databaseUrl: string | null;
+  /** Connections this process keeps open to PostgreSQL at most (`DATABASE_POOL_SIZE`, default 10). */
+  readonly databasePoolSize: number;
+  /**
+   * A Redis connection string (`REDIS_URL`), or null for one process: with it, replicas share hub
+   * messages, presence, the login limits and cache invalidation (docs/deploy.md).
+   */
+  readonly redisUrl: string | null;
   /** Absolute path of the uploaded files (images, CVs): `UPLOADS_DIR`, else `uploads/` in `dataDir`. */
   readonly uploadsDir: string;
   /** The largest uploaded file, in bytes (`UPLOAD_MAX_BYTES`); a larger one is refused with 413. */
@@ -43,6 +50,10 @@ export interface Config {
 
 /** 5 MiB: a CV as a PDF or a photo as a JPEG; the JSON body limit stays at 1 MiB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** PostgreSQL connections per process unless `DATABASE_POOL_SIZE` says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+const MAX_DATABASE_POOL_SIZE = 500;
 
 /** The idle limit of a staff session unless `SESSION_IDLE_MINUTES` says otherwise. */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
@@ -110,6 +121,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string.');
   }
 
+  const redisUrl = text('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// connection string.');
+  }
+
   const jwtSecret = env.JWT_SECRET === undefined || env.JWT_SECRET === '' ? null : env.JWT_SECRET;
   if (jwtSecret !== null && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
@@ -152,6 +168,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     port,
     dataDir,
     databaseUrl,
+    databasePoolSize: count('DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
+    redisUrl,
     uploadsDir: resolve(dataDir, text('UPLOADS_DIR') ?? 'uploads'),
     uploadMaxBytes: count('UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES, 1024),
     production,
@@ -167,6 +185,19 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     hubInvocationsPerMinute: count('HUB_INVOCATIONS_PER_MINUTE', DEFAULT_HUB_LIMITS.invocationsPerMinute),
     sessionIdleMinutes: count('SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MINUTES),
   };
+  if (config.databasePoolSize > MAX_DATABASE_POOL_SIZE) {
+    problems.push(
+      `DATABASE_POOL_SIZE can be at most ${MAX_DATABASE_POOL_SIZE} (PostgreSQL's own connection limit is usually 100).`,
+    );
+  }
+  if (env.DATABASE_POOL_SIZE !== undefined && databaseUrl === null) {
+    problems.push('DATABASE_POOL_SIZE needs DATABASE_URL: the embedded database has one connection.');
+  }
+  if (redisUrl !== null && databaseUrl === null) {
+    problems.push(
+      'REDIS_URL needs DATABASE_URL: replicas must share one PostgreSQL (the embedded database belongs to one process).',
+    );
+  }
   if (config.sessionIdleMinutes > MAX_SESSION_IDLE_MINUTES) {
     problems.push(
       `SESSION_IDLE_MINUTES can be at most ${MAX_SESSION_IDLE_MINUTES} (a day, the sessions' own lifetime).`,

@@ -4,9 +4,9 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { verifyHubToken } from './auth/authenticate';
 import { analyzeChangedTables } from './db/planner-statistics';
-import { LoginRateLimiter } from './auth/login-rate-limiter';
 import { OtpPolicy } from './auth/otp-policy';
 import { OWASP_ARGON2ID, PasswordHasher, type Argon2Params } from './auth/password-hasher';
 import { resolveTokenSecret } from './auth/token-secret';
@@ -23,7 +23,9 @@ import { ROUTES } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Services } from './http/services';
 import { registerStaticSite } from './http/static-site';
+import { registerHealth } from './http/health';
 import { attachHubs, type HubTiming, type Hubs } from './realtime';
+import { connectSharedState, type SharedState } from './scale/shared-state';
 import { seedDemo, type DemoAccount } from './seed/demo-seed';
 
 /** The project's root folder (the parent of `server/`). */
@@ -62,8 +64,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const db = await openDatabase(
     config.databaseUrl === null
       ? { kind: 'pglite', dataDir: config.dataDir }
-      : { kind: 'postgres', url: config.databaseUrl },
+      : { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize },
   );
+  let shared: SharedState | undefined;
   try {
     await migrateToLatest(db, MIGRATIONS);
     const passwords = new PasswordHasher(options.passwordParams ?? OWASP_ARGON2ID);
@@ -95,11 +98,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     });
     const tokens = new TokenService(secret, now);
+    shared = await connectSharedState(config.redisUrl, { now });
+    const { bus, loginLimiter } = shared;
     const hubs = attachHubs(app.server, {
       // Called only for upgrades, after `services` below exists.
       verifyToken: (token) => verifyHubToken(services, token),
       now,
-      onError: (error) => app.log.error({ err: error }, 'hub token check failed'),
+      onError: (error) => app.log.error({ err: error }, 'hub token check or relay failed'),
+      bus,
       ...(options.hubTiming === undefined ? {} : { timing: options.hubTiming }),
       limits: {
         connectionsPerUser: config.hubConnectionsPerUser,
@@ -110,9 +116,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db,
       tokens,
       passwords,
-      loginLimiter: new LoginRateLimiter(),
+      loginLimiter,
       otpPolicy: { ...OtpPolicy, requestsInAll: config.codeRequestsLimit },
       hubs,
+      replicas: bus,
       sessionIdleMs: config.sessionIdleMinutes * 60_000,
       uploads: { dir: config.uploadsDir, maxBytes: config.uploadMaxBytes },
       now,
@@ -135,6 +142,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 21 },
     });
     registerRoutes(app, ROUTES, services);
+    const { ping } = shared;
+    const health = registerHealth(app, {
+      database: async () => {
+        await sql`select 1`.execute(db);
+        return true;
+      },
+      ...(config.redisUrl === null ? {} : { redis: ping }),
+    });
     await registerStaticSite(
       app,
       config,
@@ -143,8 +158,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
     // Close order: hubs first (their sockets would keep the HTTP server open), then the server
     // stops accepting and finishes in-flight requests, then the database.
-    app.addHook('preClose', async () => hubs.close());
-    app.addHook('onClose', async () => db.destroy());
+    const state = shared;
+    app.addHook('preClose', async () => {
+      health.draining();
+      await hubs.close();
+    });
+    app.addHook('onClose', async () => {
+      await state.close();
+      await db.destroy();
+    });
 
     await app.listen({ host: config.host, port: config.port });
     const { port } = app.server.address() as AddressInfo;
@@ -159,6 +181,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       close: () => app.close(),
     };
   } catch (error) {
+    await shared?.close();
     await db.destroy();
     throw error;
   }

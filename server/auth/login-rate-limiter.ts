@@ -22,9 +22,31 @@ export type LoginGate =
   { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /**
- * Per-user and per-address counters of failed logins, in memory: right for one replica. Several
- * replicas would each count on their own (a user gets up to 5 tries per replica); move the
- * counters to the shared database or Redis before scaling out.
+ * What the login handler uses: reserve an attempt before the password is checked, give it back on
+ * a success. `LoginRateLimiter` in memory for one process; `RedisLoginLimiter` (server/scale) when
+ * replicas share Redis, so a name gets its 5 tries in all and not 5 per replica.
+ */
+export interface LoginLimiter {
+  /** `LoginRateLimiter.reserve`, possibly across replicas. */
+  reserve(username: string, address: string, now: number): Promise<LoginGate>;
+  /** `LoginRateLimiter.recordSuccess`, possibly across replicas. */
+  recordSuccess(username: string, reserved?: { address: string; reservedAt: number }): Promise<void>;
+}
+
+/** The in-memory counters behind the `LoginLimiter` interface (one process). */
+export function inMemoryLoginLimiter(limiter: LoginRateLimiter = new LoginRateLimiter()): LoginLimiter {
+  return {
+    reserve: (username, address, now) => Promise.resolve(limiter.reserve(username, address, now)),
+    recordSuccess: (username, reserved) => {
+      limiter.recordSuccess(username, reserved);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Per-user and per-address counters of failed logins, in memory: right for one process. Replicas
+ * sharing Redis use `RedisLoginLimiter`, which keeps the same rules in Redis.
  */
 export class LoginRateLimiter {
   readonly #users: SlidingWindow;
@@ -71,6 +93,6 @@ export class LoginRateLimiter {
 }
 
 /** Login names are case-insensitive, so "Admin" and "admin" share one counter. */
-function userKey(username: string): string {
+export function userKey(username: string): string {
   return username.trim().toLowerCase();
 }

@@ -353,7 +353,7 @@ export async function resetPassword({
   });
   if (ended === null) return invalid();
   for (const session of ended) services.hubs.closeSession(session);
-  services.loginLimiter.recordSuccess(account.name);
+  await services.loginLimiter.recordSuccess(account.name);
   return { message: AccountMessage.PasswordSet };
 }
 
@@ -371,7 +371,7 @@ export async function changePassword({
 }: RouteContext<StaffPrincipal>): Promise<AccountMessageWire | HttpAnswer> {
   const input = v.parse(changePasswordSchema, body);
   const now = services.now();
-  const gate = services.loginLimiter.reserve(principal.name, ip, now);
+  const gate = await services.loginLimiter.reserve(principal.name, ip, now);
   if (!gate.allowed) {
     return HttpAnswer.error(
       429,
@@ -399,7 +399,7 @@ export async function changePassword({
       AccountRefusal.WrongPassword,
     );
   }
-  services.loginLimiter.recordSuccess(principal.name, { address: ip, reservedAt: now });
+  await services.loginLimiter.recordSuccess(principal.name, { address: ip, reservedAt: now });
   if (input.currentPassword === input.newPassword) {
     return fieldRefusal(
       AccountMessage.SamePassword,

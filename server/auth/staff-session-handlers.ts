@@ -40,7 +40,7 @@ export async function login({
   const now = services.now();
 
   // Reserved before the password check: parallel attempts each take a place under the limit.
-  const gate = services.loginLimiter.reserve(username, ip, now);
+  const gate = await services.loginLimiter.reserve(username, ip, now);
   if (!gate.allowed) {
     await sessionEvent(services, 'LoginLocked', 'denied', anonymous(username), ip);
     return HttpAnswer.error(
@@ -65,7 +65,7 @@ export async function login({
     await sessionEvent(services, 'LoginFailed', 'failure', actor, ip, null, reason);
     return HttpAnswer.error(400, ErrorMessage.InvalidLogin);
   }
-  services.loginLimiter.recordSuccess(username, { address: ip, reservedAt: now });
+  await services.loginLimiter.recordSuccess(username, { address: ip, reservedAt: now });
 
   if (services.passwords.needsRehash(account.passwordHash)) {
     const rehashed = await services.passwords.hash(password);

@@ -9,7 +9,8 @@ import { PGliteDialect } from './pglite-dialect';
 
 /** Where the data lives: the embedded database under a folder, or a PostgreSQL server. */
 export type DatabaseTarget =
-  { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string };
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
 
 /**
  * Both engines answer alike: `bigint` (counts) as a JS number and `date` as `YYYY-MM-DD` text (pg
@@ -33,7 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

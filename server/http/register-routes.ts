@@ -20,7 +20,7 @@ export const COMPRESS_THRESHOLD = 1024;
 /**
  * Mounts the route table under `/api` (and `API_ROOT_ROUTE` at `/api/`), each call behind the
  * guard its row names. Public reads are answered from an `AnswerCache` that every successful
- * write clears.
+ * write clears, on every replica.
  */
 export function registerRoutes(
   app: FastifyInstance,
@@ -29,6 +29,9 @@ export function registerRoutes(
 ): void {
   const cache = new AnswerCache({ ...ANSWER_CACHE, now: services.now });
   const auditRead = patientDataReadAuditor(services);
+  services.replicas.subscribe((message) => {
+    if (message.kind === 'writes') cache.clear();
+  });
   const all = API_ROOT_ROUTE === undefined ? routes : [...routes, API_ROOT_ROUTE];
   const openApi = openApiDocument(all);
   const document = JSON.stringify(openApi);
@@ -37,6 +40,7 @@ export function registerRoutes(
   app.get(API_REFERENCE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(reference));
   for (const route of all) {
     const cached = route.method === 'GET' && route.auth === 'none';
+    const sharedInArea = route.method === 'GET' && route.auth === 'staff' && route.sameForEveryone === true;
     const checks = requestChecks(route);
     app.route({
       method: route.method,
@@ -50,6 +54,7 @@ export function registerRoutes(
         }
         // Anything but a public read may carry a token or a person's data: no cache keeps a copy.
         if (!cached) reply.header('cache-control', 'no-store');
+        if (sharedInArea) return sendSharedInArea(route, checks, request, reply, services, cache, auditRead);
         const key = cached ? cacheKeyOf(route, request) : '';
         if (cached) {
           const hit = cache.lookup(key);
@@ -61,12 +66,62 @@ export function registerRoutes(
         const generation = cache.generation;
         const result = await dispatch(route, checks, request, services, auditRead);
         if (result instanceof HttpAnswer) return send(reply, result);
-        if (route.method !== 'GET') cache.clear();
+        if (route.method !== 'GET') {
+          cache.clear();
+          // Answered once the other replicas have been told, so a read anywhere after this answer
+          // is not served from a stale cache.
+          // A failure to tell them is logged: the write itself went through.
+          if (services.replicas.shared) {
+            await services.replicas
+              .publish({ kind: 'writes' })
+              .catch((error: unknown) => request.log.error({ err: error }, 'telling the replicas failed'));
+          }
+        }
         if (!cached) return reply.code(200).send(result ?? null);
         return sendCached(request, reply, cache.set(key, toJson(result), generation));
       },
     });
   }
+}
+
+/**
+ * A staff read whose answer is the same for everyone in its area: the caller's token and area are
+ * checked as for any staff call, then the answer comes from the cache (its key apart from the
+ * public ones), read and kept on a miss. Only fresh entries are sent: a staff list is not sent
+ * stale while its successor is read.
+ */
+async function sendSharedInArea(
+  route: RouteDefinition,
+  checks: RequestChecks,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  cache: AnswerCache,
+  auditRead: (read: StaffRead) => Promise<void>,
+): Promise<FastifyReply> {
+  if (route.auth !== 'staff') throw new Error('only a staff read is kept per area');
+  const staff = await authenticateStaff(services, request.headers.authorization);
+  if (staff instanceof HttpAnswer) return send(reply, staff);
+  if (route.area !== undefined && !staff.areas.has(route.area)) {
+    return send(reply, HttpAnswer.error(403, ErrorMessage.Forbidden, { area: route.area }));
+  }
+  const refused = checkRequest(checks, request.params, request.query, request.body);
+  if (refused !== null) return send(reply, refused);
+  const key = `area:${cacheKeyOf(route, request)}`;
+  const asked = context(request, services, staff);
+  // One copy for everyone, but each reader's read of patients' data is their own on the audit trail.
+  const audited = () =>
+    auditRead({ route, principal: staff, params: asked.params, query: asked.query, ip: asked.ip });
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    await audited();
+    return sendCached(request, reply, hit);
+  }
+  const generation = cache.generation;
+  const result = await route.handler(asked);
+  if (result instanceof HttpAnswer) return send(reply, result);
+  await audited();
+  return sendCached(request, reply, cache.set(key, toJson(result), generation));
 }
 
 const toJson = (result: unknown): Buffer => Buffer.from(JSON.stringify(result ?? null), 'utf8');

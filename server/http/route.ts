@@ -57,6 +57,12 @@ export interface StaffRoute extends RouteBase {
   readonly area?: PermissionArea;
   /** Open to a user who must change their password first (the change, logout, keep-alive). */
   readonly duringPasswordChange?: true;
+  /**
+   * The answer depends on nothing of the caller but being allowed into `area` (a GET): it is
+   * kept as a public read's is, one copy for everyone in the area, cleared by every write on any
+   * replica, and sent only after the caller's token and area are checked.
+   */
+  readonly sameForEveryone?: boolean;
   readonly handler: Handler<StaffPrincipal>;
 }
 

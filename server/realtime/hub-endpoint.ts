@@ -40,6 +40,11 @@ export interface HubEndpointOptions {
   readonly now: () => number;
   readonly onOpened?: (connection: HubConnection) => void;
   readonly onClosed?: (connection: HubConnection) => void;
+  /**
+   * Told of every `broadcast` and `sendToSubject` besides the local delivery, so other replicas
+   * deliver it to their connections (`deliver`); absent with one process.
+   */
+  readonly relay?: (subject: string | null, target: string, args: readonly unknown[]) => void;
 }
 
 /** One hub: its connections, its methods, and sending to them. */
@@ -70,11 +75,23 @@ export class HubEndpoint implements Hub, ConnectionOwner {
   }
 
   broadcast(target: string, ...args: unknown[]): number {
-    return this.#sendWhere((c) => this.#options.broadcastsTo.includes(c.identity.kind), target, args);
+    this.#options.relay?.(null, target, args);
+    return this.deliver(null, target, args);
   }
 
   sendToSubject(subject: string, target: string, ...args: unknown[]): number {
-    return this.#sendWhere((c) => c.identity.subject === subject, target, args);
+    this.#options.relay?.(subject, target, args);
+    return this.deliver(subject, target, args);
+  }
+
+  /**
+   * Sends to this process's connections only: to the staff when `subject` is null, else to every
+   * connection of that user. A message relayed from another replica arrives here.
+   */
+  deliver(subject: string | null, target: string, args: readonly unknown[]): number {
+    return subject === null
+      ? this.#sendWhere((c) => this.#options.broadcastsTo.includes(c.identity.kind), target, args)
+      : this.#sendWhere((c) => c.identity.subject === subject, target, args);
   }
 
   /** Sends to one connection (e.g. a snapshot right after it opened). */

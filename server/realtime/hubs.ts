@@ -12,6 +12,7 @@ import {
   type HubTiming,
 } from './hub-timing';
 import { PhoneHubEndpoint, type PhoneHub } from './phone-hub-endpoint';
+import { SINGLE_PROCESS_BUS, type ReplicaBus } from './replica-bus';
 import { hubToken, refuseUpgrade } from './upgrade-refusal';
 
 /** The URL paths of the two hubs (000 §7); matched case-insensitively, as ASP.NET Core does. */
@@ -38,7 +39,10 @@ export interface Hubs {
   readonly phone: PhoneHub;
   /** Handshaken connections on both hubs. */
   readonly connectionCount: number;
-  /** Closes, without reconnect, every connection opened with a token of this login session (logout). */
+  /**
+   * Closes, without reconnect, every connection opened with a token of this login session (logout),
+   * on every replica; answers how many were closed here.
+   */
   closeSession(session: string): number;
   /**
    * Graceful shutdown: refuses new upgrades (503), sends every client a close message with
@@ -56,8 +60,12 @@ export interface AttachHubsOptions {
   limits?: Partial<HubLimits>;
   /** The clock (ms since the epoch), for token expiry. */
   now?: () => number;
-  /** Told about a `verifyToken` that threw (the upgrade is refused with 500). */
+  /** Told about a `verifyToken` that threw (the upgrade is refused with 500), or a failed relay. */
   onError?: (error: unknown) => void;
+  /** The other replicas (`REDIS_URL`); by default there are none. */
+  bus?: ReplicaBus;
+  /** How often the other replicas' presence is read again (one that died drops out); default 10 s. */
+  presenceRefreshMs?: number;
 }
 
 /**
@@ -74,6 +82,13 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
   /** Sockets per user from the moment an upgrade is accepted until the socket closes. */
   const perUser = new Map<string, number>();
   let closing = false;
+  const bus = options.bus ?? SINGLE_PROCESS_BUS;
+  const failed = (error: unknown): void => options.onError?.(error);
+  const relayFrom =
+    (hub: 'harem' | 'phone') =>
+    (subject: string | null, target: string, args: readonly unknown[]): void => {
+      if (bus.shared) bus.publish({ kind: 'hub', hub, subject, target, args }).catch(failed);
+    };
 
   const phone = new PhoneHubEndpoint({
     path: HubPath.Phone,
@@ -82,6 +97,10 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
     timing,
     invocationsPerMinute: limits.invocationsPerMinute,
     now,
+    relay: relayFrom('phone'),
+    onLocalPresence: (numbers) => {
+      if (bus.shared) bus.setLocalPresence(numbers).catch(failed);
+    },
   });
   const harem = new HubEndpoint({
     path: HubPath.Harem,
@@ -92,6 +111,7 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
     now,
     onOpened: (connection) => phone.chatConnectionOpened(connection),
     onClosed: (connection) => phone.chatConnectionClosed(connection),
+    relay: relayFrom('harem'),
   });
   const endpoints = new Map<string, HubEndpoint>([
     [HubPath.Harem.toLowerCase(), harem],
@@ -140,6 +160,32 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
   server.on('upgrade', onUpgrade);
 
   const all = (): HubConnection[] => [...harem.connections(), ...phone.connections()];
+  const closeLocalSession = (session: string): number => {
+    const ended = all().filter((c) => c.identity.session === session);
+    for (const connection of ended) connection.close({ error: 'The session has ended.' });
+    return ended.length;
+  };
+
+  // Other replicas' messages are delivered here as if sent here, and their patients are online.
+  let presenceTimer: NodeJS.Timeout | undefined;
+  if (bus.shared) {
+    const readPresence = (): void => {
+      bus.otherPresence().then((numbers) => phone.setPresence(numbers), failed);
+    };
+    bus.subscribe((message) => {
+      if (closing) return;
+      if (message.kind === 'hub') {
+        (message.hub === 'harem' ? harem : phone).deliver(message.subject, message.target, message.args);
+      } else if (message.kind === 'close-session') {
+        closeLocalSession(message.session);
+      } else if (message.kind === 'presence') {
+        readPresence();
+      }
+    });
+    readPresence();
+    presenceTimer = setInterval(readPresence, options.presenceRefreshMs ?? 10_000);
+    presenceTimer.unref();
+  }
 
   return {
     harem,
@@ -148,13 +194,13 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
       return harem.connectionCount + phone.connectionCount;
     },
     closeSession(session: string): number {
-      const ended = all().filter((c) => c.identity.session === session);
-      for (const connection of ended) connection.close({ error: 'The session has ended.' });
-      return ended.length;
+      if (bus.shared) bus.publish({ kind: 'close-session', session }).catch(failed);
+      return closeLocalSession(session);
     },
     async close(): Promise<void> {
       if (closing) return;
       closing = true;
+      clearInterval(presenceTimer);
       const gone = [...sockets.clients].map(
         (ws) =>
           new Promise<void>((resolve) =>

@@ -3,6 +3,7 @@
  * Usable on any Node HTTP server without the database (docs/server.md, "Hubs").
  */
 export { attachHubs, HubPath, HaremHubEvent, type Hubs, type AttachHubsOptions } from './hubs';
+export { SINGLE_PROCESS_BUS, type ReplicaBus, type ReplicaMessage } from './replica-bus';
 export {
   PhoneHubEvent,
   type PhoneHub,

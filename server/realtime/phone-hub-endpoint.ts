@@ -41,11 +41,19 @@ export interface PhoneHub extends Hub {
 export class PhoneHubEndpoint extends HubEndpoint implements PhoneHub {
   readonly #presence = new PhonePresence();
 
-  constructor(options: Omit<HubEndpointOptions, 'onOpened' | 'onClosed'>) {
+  readonly #onLocalPresence: ((phoneNumbers: readonly string[]) => void) | undefined;
+
+  constructor(
+    options: Omit<HubEndpointOptions, 'onOpened' | 'onClosed'> & {
+      /** The numbers of the patients connected to this process changed (told to other replicas). */
+      readonly onLocalPresence?: (phoneNumbers: readonly string[]) => void;
+    },
+  ) {
     super({
       ...options,
       onOpened: (connection) => this.sendTo(connection, PhoneHubEvent.Presence, this.#snapshot()),
     });
+    this.#onLocalPresence = options.onLocalPresence;
   }
 
   codeRequested(phoneNumber: string): number {
@@ -64,21 +72,28 @@ export class PhoneHubEndpoint extends HubEndpoint implements PhoneHub {
   /** A connection opened on the chat hub: a patient's number goes online. */
   chatConnectionOpened(connection: HubConnection): void {
     const number = patientPhone(connection);
-    if (number !== null && this.#presence.connect(number)) this.#announce();
+    if (number === null) return;
+    const before = this.#presence.local().length;
+    if (this.#presence.connect(number)) this.#announce();
+    if (this.#presence.local().length !== before) this.#onLocalPresence?.(this.#presence.local());
   }
 
   /** A connection closed on the chat hub: a patient's number goes offline with its last tab. */
   chatConnectionClosed(connection: HubConnection): void {
     const number = patientPhone(connection);
-    if (number !== null && this.#presence.disconnect(number)) this.#announce();
+    if (number === null) return;
+    const before = this.#presence.local().length;
+    if (this.#presence.disconnect(number)) this.#announce();
+    if (this.#presence.local().length !== before) this.#onLocalPresence?.(this.#presence.local());
   }
 
   #snapshot(): PresenceMessage {
     return { presence: this.#presence.list() };
   }
 
+  /** To this process's staff only: every replica announces its own view of the shared list. */
   #announce(): void {
-    this.broadcast(PhoneHubEvent.Presence, this.#snapshot());
+    this.deliver(null, PhoneHubEvent.Presence, [this.#snapshot()]);
   }
 }
 

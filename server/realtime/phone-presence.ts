@@ -30,6 +30,11 @@ export class PhonePresence {
     return before.length !== after.length || before.some((n, i) => n !== after[i]);
   }
 
+  /** The numbers of the patients connected to this process, sorted (what other replicas are told). */
+  local(): string[] {
+    return [...this.#connected.keys()].sort();
+  }
+
   list(): string[] {
     return [...new Set([...this.#connected.keys(), ...this.#external])].sort();
   }

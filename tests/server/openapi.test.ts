@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRoutes } from '../../server/http/register-routes';
 import { ROUTES } from '../../server/http/route-table';
 import type { Services } from '../../server/http/services';
+import { SINGLE_PROCESS_BUS } from '../../server/realtime';
 import { call } from './support/http-client';
 import { removeFolders, startTestServer, type TestServer } from './support/test-server';
 
@@ -35,8 +36,8 @@ async function fastifyRoutes(): Promise<string[]> {
       if (method !== 'HEAD' && route.url.startsWith('/api')) seen.push(`${method} ${route.url}`);
     }
   });
-  // Mounting needs only the clock of the services: no handler runs here.
-  registerRoutes(app, ROUTES, { now: Date.now } as unknown as Services);
+  // Mounting needs only the clock and the replicas of the services: no handler runs here.
+  registerRoutes(app, ROUTES, { now: Date.now, replicas: SINGLE_PROCESS_BUS } as unknown as Services);
   await app.ready();
   await app.close();
   return seen.map((r) => r.replace(/:(\w+)/g, '{$1}')).sort();

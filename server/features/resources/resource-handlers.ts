@@ -67,7 +67,13 @@ export type ResourceKey = ReadName;
  * holds equal), the permission area of a staff call, and where its answer comes from.
  */
 export type ResourceServing =
-  | { readonly auth: 'staff'; readonly area: PermissionArea; readonly handler: ResourceHandler }
+  | {
+      readonly auth: 'staff';
+      readonly area: PermissionArea;
+      readonly handler: ResourceHandler;
+      /** `StaffRoute.sameForEveryone`. */
+      readonly sameForEveryone?: boolean;
+    }
   | { readonly auth: 'patient' | 'none'; readonly handler: ResourceHandler };
 
 const A = PermissionArea;
@@ -76,6 +82,13 @@ const staff = (area: PermissionArea, handler: ResourceHandler): ResourceServing 
   auth: 'staff',
   area,
   handler,
+});
+/** A staff call in `area` whose answer is the same for everyone allowed in (kept and shared). */
+const staffShared = (area: PermissionArea, handler: ResourceHandler): ResourceServing => ({
+  auth: 'staff',
+  area,
+  handler,
+  sameForEveryone: true,
 });
 /** A call with no token: a public catalogue read, or one the spec marks "no token". */
 const open = (handler: ResourceHandler): ResourceServing => ({ auth: 'none', handler });
@@ -96,7 +109,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   doctorStats: staff(A.Statistics, listDoctorStats),
   doctors: staff(A.Doctors, listTable('doctors')),
   doctorAppointmentSettings: staff(A.Doctors, listTable('doctor_appointment_settings', 'doctor_id')),
-  onlineAppointments: staff(A.Appointments, listOnlineAppointments),
+  onlineAppointments: staffShared(A.Appointments, listOnlineAppointments),
   photoGallery: open(listPhotos),
   clinicCenters: staff(A.Centers, listTable('centers', 'sort_order')),
   centerGroups: staff(A.Centers, listTable('center_groups', 'sort_order')),

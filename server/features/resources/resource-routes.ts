@@ -10,7 +10,14 @@ export function resourceRoute(key: ResourceKey): RouteDefinition {
   const serving = RESOURCE_SERVING[key];
   const path = toRoutePath(READS[key].path);
   return serving.auth === 'staff'
-    ? { method: 'GET', path, auth: 'staff', area: serving.area, handler: serving.handler }
+    ? {
+        method: 'GET',
+        path,
+        auth: 'staff',
+        area: serving.area,
+        handler: serving.handler,
+        ...(serving.sameForEveryone === true ? { sameForEveryone: true } : {}),
+      }
     : { method: 'GET', path, auth: serving.auth, handler: serving.handler };
 }
 
