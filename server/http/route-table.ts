@@ -83,6 +83,7 @@ import { DOCTOR_PROFILE_CALL, doctorProfileQuerySchema } from '../../src/contrac
 import { homeSummary } from '../features/home/home-summary';
 import { doctorProfile } from '../features/insights/doctor-profile';
 import { ACCESS_ROUTES } from '../features/access/access-routes';
+import { OTP_ROUTES } from '../features/otp/otp-page';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -310,6 +311,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Staff accounts and roles written from the dashboard (an extension: docs/api-extensions.md)
   ...ACCESS_ROUTES,
+
+  // The OTP log paged by the server, and bulk messages (extensions: docs/api-extensions.md)
+  ...OTP_ROUTES,
 ];
 
 /**

@@ -67,6 +67,7 @@ import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
 import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
+import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
@@ -193,6 +194,8 @@ export const Tokens = {
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
   /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
+  /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */
+  OtpLogGateway: token<OtpLogGateway>('OtpLogGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
   /** The `Navigator`, with `register` for the router's navigate function. */

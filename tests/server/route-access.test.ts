@@ -242,6 +242,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/DahsboardRoles/Create', 'staff', 'roles'],
   ['PUT', '/DahsboardRoles/:id', 'staff', 'roles'],
   ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
+  // The OTP log paged by the server, and bulk messages (docs/api-extensions.md)
+  ['GET', '/OtpCodes/GetOtpCodesPage', 'staff', 'otp-codes'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

@@ -82,6 +82,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);
   });
+  lazySingleton(container, T.OtpLogGateway, [T.HttpClient], async (http) => {
+    const { FetchOtpLogGateway } = await import('../gateways/fetch-otp-log.gateway');
+    return new FetchOtpLogGateway(http);
+  });
   lazySingleton(container, T.StaffAccessGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);

@@ -73,6 +73,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'OtpLogGateway',
 ];
 
 /**
@@ -91,6 +92,7 @@ const LAZY: readonly TokenName[] = [
   'ComplaintWorkflowGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
+  'OtpLogGateway',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',
