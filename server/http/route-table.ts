@@ -84,6 +84,7 @@ import { homeSummary } from '../features/home/home-summary';
 import { doctorProfile } from '../features/insights/doctor-profile';
 import { ACCESS_ROUTES } from '../features/access/access-routes';
 import { OTP_ROUTES } from '../features/otp/otp-page';
+import { BULK_ROUTES } from '../features/bulk/bulk-messages';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -314,6 +315,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // The OTP log paged by the server, and bulk messages (extensions: docs/api-extensions.md)
   ...OTP_ROUTES,
+  ...BULK_ROUTES,
 ];
 
 /**

@@ -244,6 +244,9 @@ const EXPECTED: readonly Row[] = [
   ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
   // The OTP log paged by the server, and bulk messages (docs/api-extensions.md)
   ['GET', '/OtpCodes/GetOtpCodesPage', 'staff', 'otp-codes'],
+  ['POST', '/Chats/SendBulkMessage', 'staff', 'chat'],
+  ['GET', '/Chats/BulkMessage/:id', 'staff', 'chat'],
+  ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 
