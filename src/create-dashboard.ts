@@ -233,6 +233,15 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { OtpLogViewModel } = await import('./ui/features/otp/otp-log-screen');
     return () => new OtpLogViewModel(gateway);
   });
+  lazySingleton(
+    container,
+    ViewModels.BulkMessages,
+    [T.BulkMessageGateway, T.LoadAppUsers],
+    async (gateway, load) => {
+      const { BulkMessagesViewModel } = await import('./ui/features/bulk/bulk-messages-screen');
+      return () => new BulkMessagesViewModel(gateway, load);
+    },
+  );
   // The home has a chunk of its own, with its chart library.
   lazySingleton(container, ViewModels.Home, [T.LoadHome, ViewModels.App], async (loadHome, app) => {
     const { HomeViewModel } = await import('./ui/features/home/home-screen');

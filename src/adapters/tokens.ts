@@ -68,6 +68,7 @@ import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
+import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
@@ -196,6 +197,7 @@ export const Tokens = {
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */
   OtpLogGateway: token<OtpLogGateway>('OtpLogGateway'),
+  BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
   /** The `Navigator`, with `register` for the router's navigate function. */

@@ -86,6 +86,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchOtpLogGateway } = await import('../gateways/fetch-otp-log.gateway');
     return new FetchOtpLogGateway(http);
   });
+  lazySingleton(container, T.BulkMessageGateway, [T.HttpClient], async (http) => {
+    const { FetchBulkMessageGateway } = await import('../gateways/fetch-bulk-message.gateway');
+    return new FetchBulkMessageGateway(http);
+  });
   lazySingleton(container, T.StaffAccessGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);

@@ -74,6 +74,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'ChatAdminGateway',
   'StaffAccessGateway',
   'OtpLogGateway',
+  'BulkMessageGateway',
 ];
 
 /**
@@ -93,6 +94,7 @@ const LAZY: readonly TokenName[] = [
   'ChatAdminGateway',
   'StaffAccessGateway',
   'OtpLogGateway',
+  'BulkMessageGateway',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',
