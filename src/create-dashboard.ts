@@ -97,6 +97,11 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       await import('./ui/features/complaints/complaint-workflow.view-model');
     return () => new ComplaintWorkflowViewModel(gateway);
   });
+  // The pharmacy's order desk, likewise.
+  lazySingleton(container, ViewModels.OrderDesk, [T.OrderDeskGateway], async (gateway) => {
+    const { OrderDeskViewModel } = await import('./ui/features/orders/order-desk.view-model');
+    return () => new OrderDeskViewModel(gateway);
+  });
   // Staff accounts and roles: each screen has a chunk of its own, with the gateway they share.
   lazySingleton(
     container,
@@ -108,6 +113,13 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return () => new StaffUsersViewModel(gateway, me);
     },
   );
+  // The template's demo group: on unless the runtime config says `"demo": false`; its pages and
+  // their view-models come from the demo's own chunks, over the in-memory mock service.
+  singleton(container, ViewModels.DemoEnabled, [T.RuntimeConfig], (config) => config.demo !== false);
+  lazySingleton(container, ViewModels.Demo, [T.DemoPorts], async (ports) => {
+    const { DemoViewModels } = await import('./ui/features/demo/demo-view-models');
+    return new DemoViewModels(ports);
+  });
   lazySingleton(container, ViewModels.Roles, [T.StaffAccessGateway], async (gateway) => {
     const { RolesViewModel } = await import('./ui/features/access/roles.view-model');
     return () => new RolesViewModel(gateway);

@@ -16,6 +16,8 @@ export interface RuntimeConfigWire {
   apiHost: string;
   hubHost: string;
   sessionIdleMinutes: number;
+  /** Whether the dashboard shows the template's demo group: on with the demo data (`DEMO`), off otherwise. */
+  demo: boolean;
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated. */
@@ -70,6 +72,7 @@ export async function registerStaticSite(
       apiHost: config.publicApiHost,
       hubHost: config.publicHubHost,
       sessionIdleMinutes: config.sessionIdleMinutes,
+      demo: config.demo,
     };
     return reply.header('cache-control', 'no-cache').send(body);
   });

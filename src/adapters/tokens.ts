@@ -66,6 +66,7 @@ import type { RecordWritesGateway } from '../application/ports/record-writes-gat
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
 import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
+import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
 import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
@@ -80,6 +81,7 @@ import type { ForbiddenAreas } from '../domain/lists/forbidden-areas';
 import type { BrowserNavigator } from './browser/browser-navigator';
 import type { CookieJar } from './browser/cookie-jar';
 import type { RuntimeConfig } from './browser/runtime-config';
+import type { DemoPorts } from '../application/demo/demo-ports';
 import type { AuthKind, HttpClient } from './http/http-client';
 import type { UnauthorizedPolicy } from './http/unauthorized-policy';
 import type { I18nSetup } from './i18n/create-i18n';
@@ -193,6 +195,7 @@ export const Tokens = {
   /** The pharmacy's orders: loaded with the cart and order pages (`lazySingleton`). */
   ShopGateway: token<ShopGateway>('ShopGateway'),
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
+  OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */
@@ -200,6 +203,8 @@ export const Tokens = {
   BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
+  /** The demo group's ports, answered in memory with no network: loaded with its pages (`lazySingleton`). */
+  DemoPorts: token<DemoPorts>('DemoPorts'),
   /** The `Navigator`, with `register` for the router's navigate function. */
   BrowserNavigator: token<BrowserNavigator>('BrowserNavigator'),
   /** Rebinding it changes the 401 rule of every call. */

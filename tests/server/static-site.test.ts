@@ -78,13 +78,14 @@ describe('static site', () => {
     }
   });
 
-  it('publishes the API and hub hosts and the idle limit in /config.json', async () => {
+  it('publishes the API and hub hosts, the idle limit and the demo switch in /config.json', async () => {
     const answer = await call(`${server.url}/config.json`);
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
       apiHost: 'https://api.example.org',
       hubHost: 'https://hub.example.org',
       sessionIdleMinutes: 30,
+      demo: true,
     });
   });
 

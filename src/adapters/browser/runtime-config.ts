@@ -9,6 +9,8 @@ export interface RuntimeConfig {
    * (checked where it is used: `idleLimitMs`); absent when the file has none.
    */
   readonly sessionIdleMinutes?: number;
+  /** `false` turns the template's demo group off (its menu and routes); absent or `true` keeps it. */
+  readonly demo?: boolean;
 }
 
 /**
@@ -19,13 +21,14 @@ export interface RuntimeConfig {
  */
 function hostsOf(
   body: unknown,
-): { apiHost: string; hubHost: string; sessionIdleMinutes?: number } | undefined {
+): { apiHost: string; hubHost: string; sessionIdleMinutes?: number; demo?: boolean } | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { apiHost, hubHost, sessionIdleMinutes } = body as Record<string, unknown>;
+  const { apiHost, hubHost, sessionIdleMinutes, demo } = body as Record<string, unknown>;
   if (typeof apiHost !== 'string' || typeof hubHost !== 'string') return undefined;
-  return typeof sessionIdleMinutes === 'number'
-    ? { apiHost, hubHost, sessionIdleMinutes }
-    : { apiHost, hubHost };
+  const hosts =
+    typeof sessionIdleMinutes === 'number' ? { apiHost, hubHost, sessionIdleMinutes } : { apiHost, hubHost };
+  // The demo switch is read only when it is a yes or a no; anything else keeps the default.
+  return typeof demo === 'boolean' ? { ...hosts, demo } : hosts;
 }
 
 export interface RuntimeConfigOptions {
@@ -71,9 +74,11 @@ export class RuntimeConfigSource {
       const apiHost = host(hosts.apiHost, origin);
       const hubHost = host(hosts.hubHost, origin);
       if (apiHost === null || hubHost === null) return fallback;
-      return hosts.sessionIdleMinutes === undefined
-        ? { apiHost, hubHost }
-        : { apiHost, hubHost, sessionIdleMinutes: hosts.sessionIdleMinutes };
+      const withIdle =
+        hosts.sessionIdleMinutes === undefined
+          ? { apiHost, hubHost }
+          : { apiHost, hubHost, sessionIdleMinutes: hosts.sessionIdleMinutes };
+      return hosts.demo === undefined ? withIdle : { ...withIdle, demo: hosts.demo };
     } catch {
       return fallback;
     }

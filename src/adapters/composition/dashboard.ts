@@ -78,6 +78,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchComplaintWorkflowGateway } = await import('../gateways/fetch-complaint-workflow.gateway');
     return new FetchComplaintWorkflowGateway(http);
   });
+  lazySingleton(container, T.OrderDeskGateway, [T.HttpClient], async (http) => {
+    const { FetchOrderDeskGateway } = await import('../gateways/fetch-order-desk.gateway');
+    return new FetchOrderDeskGateway(http);
+  });
   lazySingleton(container, T.ChatAdminGateway, [T.HttpClient], async (http) => {
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);
@@ -89,6 +93,11 @@ export function bindDashboard(container: Container, options: DashboardContainerO
   lazySingleton(container, T.BulkMessageGateway, [T.HttpClient], async (http) => {
     const { FetchBulkMessageGateway } = await import('../gateways/fetch-bulk-message.gateway');
     return new FetchBulkMessageGateway(http);
+  });
+  // The template's demo pages talk to an in-memory service; it arrives with the first of them.
+  lazySingleton(container, T.DemoPorts, [], async () => {
+    const { InMemoryDemoService } = await import('../demo/in-memory-demo-service');
+    return new InMemoryDemoService();
   });
   lazySingleton(container, T.StaffAccessGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');

@@ -30,8 +30,10 @@ import type { ListUrlState, ResourceListViewModel } from '../features/resource-l
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
 import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
+import type { OrderDeskViewModel } from '../features/orders/order-desk.view-model';
 import type { StaffUsersViewModel } from '../features/access/staff-users.view-model';
 import type { RolesViewModel } from '../features/access/roles.view-model';
+import type { DemoViewModels } from '../features/demo/demo-view-models';
 import type { AppViewModel } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
@@ -60,6 +62,8 @@ export const ViewModels = {
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
   ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
+  /** `/dashboard/orders`, the pharmacy's order desk, from its own chunk. */
+  OrderDesk: token<() => OrderDeskViewModel>('OrderDeskViewModel'),
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
   StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
   Roles: token<() => RolesViewModel>('RolesViewModel'),
@@ -94,6 +98,10 @@ export const ViewModels = {
   DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
+  /** Whether the template's demo group is on (`/config.json` `demo`, on unless `false`). */
+  DemoEnabled: token<boolean>('DemoEnabled'),
+  /** The demo group's view-models over the in-memory mock service, from the demo's own chunk. */
+  Demo: token<DemoViewModels>('DemoViewModels'),
 } as const;
 
 /**

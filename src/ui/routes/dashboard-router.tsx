@@ -14,6 +14,7 @@ import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { STAFF_VIEW_MODELS, ViewModels } from '../app/view-models';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
+import { DEMO_ROUTES, type DemoRoute } from './demo-routes';
 import { LoginOnly, RequireAuth } from './guards';
 import { DEFAULT_HOME } from './return-path';
 
@@ -108,6 +109,22 @@ function complaintsRoute(path: string, route: DashboardRoute, container: Promise
         container,
       ]);
       await resolver.getAsync(ViewModels.ComplaintWorkflow);
+      return { Component: bounded(screen.default) };
+    },
+  };
+}
+
+/** `/dashboard/orders`: the pharmacy's order desk, likewise a screen of its own in its own chunk. */
+function ordersRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/orders/order-desk-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.OrderDesk);
       return { Component: bounded(screen.default) };
     },
   };
@@ -350,6 +367,35 @@ const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
 
+/** The template's demo pages, each in a chunk of its own (the shop's three pages share one). */
+const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  products: async () => (await import('../features/demo/shop-pages')).ProductsPage,
+  product: async () => (await import('../features/demo/shop-pages')).ProductPage,
+  checkout: async () => (await import('../features/demo/shop-pages')).CheckoutPage,
+  socialProfile: async () => (await import('../features/demo/social-profile-page.view')).default,
+  kanban: async () => (await import('../features/demo/kanban-page.view')).default,
+  chat: async () => (await import('../features/demo/chat-page.view')).default,
+};
+
+/**
+ * A page of the demo group: not found when the runtime config turns the group off, else its
+ * chunk and the demo's view-models (with the in-memory mock service) before it draws.
+ */
+function demoRoute(route: DemoRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path: route.path,
+    handle: route,
+    lazy: async () => {
+      const resolver = await container;
+      if (!resolver.get(ViewModels.DemoEnabled)) return notFound();
+      const page = DEMO_PAGES[route.id];
+      if (page === undefined) return notFound();
+      const [Page] = await Promise.all([page(), resolver.getAsync(ViewModels.Demo)]);
+      return { Component: bounded(Page) };
+    },
+  };
+}
+
 /** `/`: the landing screen, or the dashboard for a logged-in user. */
 const home = async () => {
   const Landing = bounded((await import('../features/landing/landing.view')).default);
@@ -472,6 +518,7 @@ export function dashboardRoutes({
                   if (route.id === 'doctorProfile') {
                     return doctorProfileRoute(`dashboard/${route.path}`, route, container);
                   }
+                  if (route.id === 'orders') return ordersRoute(`dashboard/${route.path}`, route, container);
                   return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
                     : route.id === 'dashboard'
@@ -487,6 +534,7 @@ export function dashboardRoutes({
                     ? chatRoute(route, chatScreenOf)
                     : tableRoute(`app/${route.path}`, route);
                 }),
+                ...DEMO_ROUTES.map((route) => demoRoute(route, container)),
                 { path: 'dashboard/*', lazy: notFound },
                 { path: 'app/*', lazy: notFound },
               ],

@@ -40,6 +40,13 @@ describe('RuntimeConfigSource', () => {
     expect(await source().load()).toEqual(fallback);
   });
 
+  it('passes on the demo switch when it is a yes or a no, and leaves it out otherwise', async () => {
+    server.handle((_q, response) => reply(response, 200, { apiHost: '', hubHost: '', demo: false }));
+    expect(await source().load()).toEqual({ apiHost: origin, hubHost: origin, demo: false });
+    server.handle((_q, response) => reply(response, 200, { apiHost: '', hubHost: '', demo: 'no' }));
+    expect(await source().load()).toEqual({ apiHost: origin, hubHost: origin });
+  });
+
   it('fetches the file once however often it is asked', async () => {
     server.handle((_q, response) => reply(response, 200, { apiHost: '', hubHost: '' }));
     const config = source();

@@ -71,10 +71,12 @@ const STAFF_ONLY: readonly TokenName[] = [
   'DoctorProfileGateway',
   'LoadDoctorProfile',
   'ComplaintWorkflowGateway',
+  'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
   'OtpLogGateway',
   'BulkMessageGateway',
+  'DemoPorts',
 ];
 
 /**
@@ -91,10 +93,12 @@ const LAZY: readonly TokenName[] = [
   'SiteFormsGateway',
   'ShopGateway',
   'ComplaintWorkflowGateway',
+  'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
   'OtpLogGateway',
   'BulkMessageGateway',
+  'DemoPorts',
   'PatientChatLink',
   'LoadMyChat',
   'LoadOlderMyChat',

@@ -157,6 +157,12 @@ test.describe('reception', () => {
       '/dashboard/chat-recipients',
       '/dashboard/chat-departments',
       '/dashboard/bulk-report',
+      // The template's demo group closes every menu (it holds no hospital data).
+      '/e-commerce/products',
+      '/e-commerce/checkout',
+      '/user/social-profile/posts',
+      '/app/kanban',
+      '/apps/chat',
     ]);
     // Her parts only: appointments and chat, no codes, feedbacks or doctors.
     await expect(page.getByTestId('home-card-unread-chats')).toBeVisible();

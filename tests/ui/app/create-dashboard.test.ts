@@ -73,4 +73,15 @@ describe("the dashboard's container with its screens' view-model factories", () 
     expect(vm.state.status.kind).toBe('loaded');
     expect(resources.calls.map((call) => call.key)).toEqual([ResourceKey.AppConfig]);
   });
+
+  it('keeps the demo group on unless the runtime config says no, and builds its view-models from its own chunk', async () => {
+    const options = dashboardOptions(NOWHERE, testPage());
+    const on = createDashboard(options);
+    expect(resolve(on, ViewModels.DemoEnabled)).toBe(true);
+    expect(() => resolve(on, ViewModels.Demo)).toThrow(/asynchronous/i);
+    const demo = await resolveAsync(on, ViewModels.Demo);
+    expect(demo.shop()).not.toBe(demo.shop());
+    const off = createDashboard({ ...options, config: { ...options.config, demo: false } });
+    expect(resolve(off, ViewModels.DemoEnabled)).toBe(false);
+  });
 });

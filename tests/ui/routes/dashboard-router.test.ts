@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { dashboardRoutes } from '../../../src/ui/routes/dashboard-router';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from '../../../src/ui/routes/dashboard-routes';
+import { DEMO_ROUTES } from '../../../src/ui/routes/demo-routes';
 
 const routes = dashboardRoutes({ container: new Promise(() => undefined) });
 
@@ -102,7 +103,15 @@ describe("the dashboard's router, built from the route table", () => {
       });
     walk(routes);
     const tableRoutes = all.filter((route) => route.handle !== undefined);
-    expect(tableRoutes).toHaveLength(DASHBOARD_ROUTES.length + APP_ROUTES.length);
+    expect(tableRoutes).toHaveLength(DASHBOARD_ROUTES.length + APP_ROUTES.length + DEMO_ROUTES.length);
     expect(tableRoutes.every((route) => typeof route.lazy === 'function')).toBe(true);
+  });
+
+  it("opens the demo group's pages at the template's addresses", () => {
+    expect(picked('/e-commerce/products').route?.handle).toBe(DEMO_ROUTES[0]);
+    expect(picked('/e-commerce/product-details/7').params).toEqual({ id: '7' });
+    expect(picked('/user/social-profile/gallery').params).toEqual({ tab: 'gallery' });
+    expect(picked('/app/kanban').route?.handle).toBe(DEMO_ROUTES.find((route) => route.id === 'kanban'));
+    expect(picked('/app/chat').route?.handle).toBe(APP_ROUTES.find((route) => route.id === 'chat'));
   });
 });

@@ -2,7 +2,10 @@ import 'blueprint-css/rest.css';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DEMO_MENU } from '../../routes/demo-routes';
 import { menuFor } from '../../routes/route-access';
+import { useInstance } from '../../app/container-context';
+import { ViewModels } from '../../app/view-models';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ScreenLoading } from '../../app/screen-loading.view';
@@ -25,7 +28,15 @@ const ShellLayout = observer(function ShellLayout() {
   const t = useT();
   const location = useLocation();
   // The user's own menu: the shell is drawn anew for each sign-in, so their areas are fixed here.
-  const [vm] = useState(() => new ShellViewModel(menuFor(app.areas), window.matchMedia(WIDE_QUERY).matches));
+  // The demo group closes the menu when the runtime config keeps it on.
+  const demo = useInstance(ViewModels.DemoEnabled);
+  const [vm] = useState(
+    () =>
+      new ShellViewModel(
+        demo ? [...menuFor(app.areas), DEMO_MENU] : menuFor(app.areas),
+        window.matchMedia(WIDE_QUERY).matches,
+      ),
+  );
 
   useEffect(() => {
     const query = window.matchMedia(WIDE_QUERY);
