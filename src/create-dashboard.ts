@@ -264,6 +264,20 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { ChatDepartmentsViewModel } = await import('./ui/features/chat-admin/chat-departments-screen');
     return () => new ChatDepartmentsViewModel(gateway);
   });
+  // The OTP log and bulk messages: each a chunk of its own.
+  lazySingleton(container, ViewModels.OtpLog, [T.OtpLogGateway], async (gateway) => {
+    const { OtpLogViewModel } = await import('./ui/features/otp/otp-log-screen');
+    return () => new OtpLogViewModel(gateway);
+  });
+  lazySingleton(
+    container,
+    ViewModels.BulkMessages,
+    [T.BulkMessageGateway, T.LoadAppUsers],
+    async (gateway, load) => {
+      const { BulkMessagesViewModel } = await import('./ui/features/bulk/bulk-messages-screen');
+      return () => new BulkMessagesViewModel(gateway, load);
+    },
+  );
   // The home has a chunk of its own, with its chart library.
   lazySingleton(container, ViewModels.Home, [T.LoadHome, ViewModels.App], async (loadHome, app) => {
     const { HomeViewModel } = await import('./ui/features/home/home-screen');

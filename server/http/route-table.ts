@@ -99,6 +99,8 @@ import { auditFacets, exportAudit, verifyAudit } from '../features/audit/audit-t
 import { ACCESS_ROUTES } from '../features/access/access-routes';
 import { STAFF_ACCOUNT_ROUTES } from '../auth/staff-account-routes';
 import { CHANGE_PASSWORD_CALL } from '../../src/contract/auth/staff-account';
+import { OTP_ROUTES } from '../features/otp/otp-page';
+import { BULK_ROUTES } from '../features/bulk/bulk-messages';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -377,6 +379,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Account requests, forgotten passwords and password changes (an extension: docs/api-extensions.md)
   ...STAFF_ACCOUNT_ROUTES,
+  // The OTP log paged by the server, and bulk messages (extensions: docs/api-extensions.md)
+  ...OTP_ROUTES,
+  ...BULK_ROUTES,
 ];
 
 /**

@@ -72,6 +72,8 @@ import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
+import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
+import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
 import type { StaffAccountGateway } from '../application/ports/staff-account-gateway';
 import type { IdleSession } from '../application/session/idle-session';
@@ -206,6 +208,9 @@ export const Tokens = {
   OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
+  /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */
+  OtpLogGateway: token<OtpLogGateway>('OtpLogGateway'),
+  BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
   /** Account requests, forgotten passwords and password changes: loaded with their pages (`lazySingleton`). */

@@ -259,6 +259,11 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/StaffAccount/VerifyResetCode', 'none', null],
   ['POST', '/StaffAccount/ResetPassword', 'none', null],
   ['POST', '/StaffAccount/ChangePassword', 'staff', null],
+  // The OTP log paged by the server, and bulk messages (docs/api-extensions.md)
+  ['GET', '/OtpCodes/GetOtpCodesPage', 'staff', 'otp-codes'],
+  ['POST', '/Chats/SendBulkMessage', 'staff', 'chat'],
+  ['GET', '/Chats/BulkMessage/:id', 'staff', 'chat'],
+  ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

@@ -31,6 +31,7 @@ import { up as pharmacyOrders } from './160-pharmacy-orders';
 import { up as staffAccounts } from './170-staff-accounts';
 import { up as appointmentGridFilters } from './180-appointment-grid-filters';
 import { up as staffAccountFlows } from './200-staff-account-flows';
+import { up as bulkMessageDeliveries } from './220-bulk-message-deliveries';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '170-staff-accounts', up: staffAccounts },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
   { name: '200-staff-account-flows', up: staffAccountFlows },
+  { name: '220-bulk-message-deliveries', up: bulkMessageDeliveries },
 ];

@@ -62,6 +62,24 @@ export interface BulkMessageReportsTable {
   failed: Defaulted<number>;
   sent_by: string | null;
   sent_at: DefaultTimestamp;
+  /** Migration 220: the sender's key (one message per key), its patient filter, `sending` or `done`. */
+  client_key: Defaulted<string | null>;
+  audience_filter: Defaulted<string | null>;
+  status: Defaulted<'sending' | 'done'>;
+}
+
+/** Migration 220: one recipient of a bulk message, and what became of it. */
+export interface BulkMessageDeliveriesTable {
+  id: Id;
+  bulk_message_id: number;
+  app_user_id: string;
+  name: string;
+  phone_number: string;
+  status: Defaulted<'pending' | 'sending' | 'sent' | 'failed'>;
+  reason: Defaulted<string | null>;
+  attempts: Defaulted<number>;
+  chat_message_id: Defaulted<number | null>;
+  updated_at: DefaultTimestamp;
 }
 
 export interface ChatTables {
@@ -72,4 +90,5 @@ export interface ChatTables {
   chat_messages: ChatMessagesTable;
   message_templates: MessageTemplatesTable;
   bulk_message_reports: BulkMessageReportsTable;
+  bulk_message_deliveries: BulkMessageDeliveriesTable;
 }

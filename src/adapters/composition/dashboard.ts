@@ -86,6 +86,14 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);
   });
+  lazySingleton(container, T.OtpLogGateway, [T.HttpClient], async (http) => {
+    const { FetchOtpLogGateway } = await import('../gateways/fetch-otp-log.gateway');
+    return new FetchOtpLogGateway(http);
+  });
+  lazySingleton(container, T.BulkMessageGateway, [T.HttpClient], async (http) => {
+    const { FetchBulkMessageGateway } = await import('../gateways/fetch-bulk-message.gateway');
+    return new FetchBulkMessageGateway(http);
+  });
   // The template's demo pages talk to an in-memory service; it arrives with the first of them.
   lazySingleton(container, T.DemoPorts, [], async () => {
     const { InMemoryDemoService } = await import('../demo/in-memory-demo-service');

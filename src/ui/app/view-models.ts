@@ -19,6 +19,8 @@ import type { ChatViewModel } from '../features/chat/chat.view-model';
 import type { AppUsersViewModel } from '../features/chat-admin/app-users.view-model';
 import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-model';
 import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
+import type { OtpLogViewModel } from '../features/otp/otp-log.view-model';
+import type { BulkMessagesViewModel } from '../features/bulk/bulk-messages.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
 import type { DoctorProfileViewModel } from '../features/insights/doctor-profile.view-model';
@@ -91,6 +93,9 @@ export const ViewModels = {
   ChatList: token<() => ChatListViewModel>('ChatListViewModel'),
   /** `/dashboard/chat-departments` and `/dashboard/chat-recipients`, from their own chunk. */
   ChatDepartments: token<() => ChatDepartmentsViewModel>('ChatDepartmentsViewModel'),
+  /** `/dashboard/CodeGeneration` (the OTP log) and `/dashboard/bulk-report`, each from its own chunk. */
+  OtpLog: token<() => OtpLogViewModel>('OtpLogViewModel'),
+  BulkMessages: token<() => BulkMessagesViewModel>('BulkMessagesViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),
   /** The dashboard home (`/dashboard/default`), built from its own chunk. */

@@ -315,6 +315,38 @@ function chatDepartmentsRoute(
   };
 }
 
+/** `/dashboard/CodeGeneration` and `/dashboard/bulk-report`: screens of their own, each in its own chunk. */
+const OTP_BULK_SCREENS: ReadonlyMap<
+  string,
+  () => Promise<{ Screen: ComponentType; viewModel: Token<unknown> }>
+> = new Map([
+  [
+    'codeGeneration',
+    async () => ({
+      Screen: (await import('../features/otp/otp-log-screen')).OtpLogScreen,
+      viewModel: ViewModels.OtpLog,
+    }),
+  ],
+]);
+
+function otpBulkRoute(
+  path: string,
+  route: DashboardRoute,
+  container: Promise<Resolver>,
+): RouteObject | undefined {
+  const screen = OTP_BULK_SCREENS.get(route.id);
+  if (screen === undefined) return undefined;
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ Screen, viewModel }, resolver] = await Promise.all([screen(), container]);
+      await resolver.getAsync(viewModel);
+      return { Component: bounded(Screen) };
+    },
+  };
+}
+
 /** The routes of the two appointment settings screens, with the settings each edits. */
 const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
   ['doctorsAppointmentSetting', 'doctor'],
@@ -554,6 +586,8 @@ export function dashboardRoutes({
                   if (route.id === 'chatDepartments' || route.id === 'chatRecipients') {
                     return chatDepartmentsRoute(`dashboard/${route.path}`, route, container);
                   }
+                  const otpBulk = otpBulkRoute(`dashboard/${route.path}`, route, container);
+                  if (otpBulk !== undefined) return otpBulk;
                   const settings = SETTINGS_ROUTES.get(route.id);
                   if (route.id in ACCESS_SCREENS)
                     return accessRoute(`dashboard/${route.path}`, route, container);

@@ -79,6 +79,8 @@ const STAFF_ONLY: readonly TokenName[] = [
   'StaffAccessGateway',
   'StaffAccountGateway',
   'ChangeOwnPassword',
+  'OtpLogGateway',
+  'BulkMessageGateway',
   'DemoPorts',
 ];
 
@@ -104,6 +106,8 @@ const LAZY: readonly TokenName[] = [
   'StaffAccessGateway',
   'StaffAccountGateway',
   'ChangeOwnPassword',
+  'OtpLogGateway',
+  'BulkMessageGateway',
   'DemoPorts',
   'PatientChatLink',
   'LoadMyChat',
