@@ -168,9 +168,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.RecordEditor,
     [T.RecordWritesGateway, T.ResourceGateway, ViewModels.App],
     async (writes, resources, app) => {
-      const { RecordEditorViewModel } = await staffScreens();
+      const { RecordEditorViewModel, EditRecord } = await staffScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
-      return ({ list, changed }) => new RecordEditorViewModel({ writes, resources }, list, areas, changed);
+      const editing = new EditRecord(writes);
+      return ({ list, changed }) => new RecordEditorViewModel({ editing, resources }, list, areas, changed);
     },
   );
   lazySingleton(

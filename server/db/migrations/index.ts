@@ -30,6 +30,8 @@ import { up as chatDepartmentVersions } from './120-chat-department-versions';
 import { up as pharmacyOrders } from './160-pharmacy-orders';
 import { up as staffAccounts } from './170-staff-accounts';
 import { up as appointmentGridFilters } from './180-appointment-grid-filters';
+import { up as doctorTagColours } from './230-doctor-tag-colours';
+import { up as recordImports } from './231-record-imports';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -64,4 +66,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '160-pharmacy-orders', up: pharmacyOrders },
   { name: '170-staff-accounts', up: staffAccounts },
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
+  { name: '230-doctor-tag-colours', up: doctorTagColours },
+  { name: '231-record-imports', up: recordImports },
 ];

@@ -10,5 +10,6 @@ export { default as AuditScreen } from '../features/audit/audit-screen.view';
 export { ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 export { AuditViewModel } from '../features/audit/audit.view-model';
 export { RecordEditorViewModel } from '../features/records/record-editor.view-model';
+export { EditRecord } from '../../application/records/edit-record';
 export { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 export { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
