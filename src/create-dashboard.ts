@@ -168,10 +168,13 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.RecordEditor,
     [T.RecordWritesGateway, T.ResourceGateway, ViewModels.App],
     async (writes, resources, app) => {
-      const { RecordEditorViewModel, EditRecord } = await staffScreens();
+      const { RecordEditorViewModel, EditRecord, ImportRecords, readCsv, sha256Hex, IMPORT_LIMITS } =
+        await staffScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
       const editing = new EditRecord(writes);
-      return ({ list, changed }) => new RecordEditorViewModel({ editing, resources }, list, areas, changed);
+      const importing = new ImportRecords(writes, readCsv, sha256Hex, IMPORT_LIMITS);
+      return ({ list, changed }) =>
+        new RecordEditorViewModel({ editing, resources, importing }, list, areas, changed);
     },
   );
   lazySingleton(

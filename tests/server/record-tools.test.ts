@@ -8,7 +8,7 @@ let admin: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await tokensOf(server.url, 'admin', 'demo-admin')).serviceToken;
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await server.close();

@@ -11,5 +11,8 @@ export { ResourceListViewModel } from '../features/resource-list/resource-list.v
 export { AuditViewModel } from '../features/audit/audit.view-model';
 export { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 export { EditRecord } from '../../application/records/edit-record';
+export { ImportRecords } from '../../application/records/import-records';
+export { readCsv, sha256Hex } from '../features/records/read-csv';
+export { IMPORT_LIMITS } from '../../domain/records/import-limits';
 export { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 export { LinkStatusViewModel } from '../features/link-status/link-status.view-model';

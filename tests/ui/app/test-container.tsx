@@ -26,6 +26,8 @@ const NO_WRITES: RecordWritesGateway = {
   update: () => Promise.reject(new Error('no record is written in this test')),
   remove: () => Promise.reject(new Error('no record is written in this test')),
   uploadImage: () => Promise.reject(new Error('no record is written in this test')),
+  importable: () => false,
+  importRows: () => Promise.reject(new Error('no record is written in this test')),
 };
 
 /**

@@ -45,6 +45,8 @@ function editor(
         }),
       ),
     ),
+    importable: () => false,
+    importRows: vi.fn(() => Promise.resolve(ok([]))),
     ...writes,
   };
   const resources = {

@@ -11,8 +11,10 @@ import {
 import type { FormFieldOf, ManagedRecord, RecordRow } from '../../../application/records/managed-record';
 import type { ResourceGateway } from '../../../application/resources/resource-gateway';
 import { RESOURCES, type ResourceKey } from '../../../application/resources/resource-key';
+import type { ImportRecords } from '../../../application/records/import-records';
 import type { PermissionArea } from '../../../domain/lists/permission-area';
 import { addTag, removeTag } from '../../../domain/records/tag-choices';
+import { RecordImportViewModel } from './record-import.view-model';
 
 export {
   wireFieldsOf,
@@ -43,6 +45,8 @@ interface EditorServices {
   /** The use case the editor writes through. */
   readonly editing: EditRecord;
   readonly resources: ResourceGateway;
+  /** The CSV import of the records that have one. */
+  readonly importing?: ImportRecords;
 }
 
 /**
@@ -75,6 +79,11 @@ export class RecordEditorViewModel {
     private readonly changed: () => void,
   ) {
     this.record = services.editing.recordOfList(list);
+    const { importing } = services;
+    this.importer =
+      this.record !== undefined && importing?.importable(this.record) === true
+        ? new RecordImportViewModel(importing, this.record, changed)
+        : undefined;
     makeAutoObservable<this, 'services' | 'areas' | 'changed' | 'pristine' | 'uploads' | 'changedRow'>(
       this,
       {
@@ -82,6 +91,7 @@ export class RecordEditorViewModel {
         areas: false,
         changed: false,
         record: false,
+        importer: false,
         list: false,
         pristine: true,
         uploads: false,
@@ -93,6 +103,9 @@ export class RecordEditorViewModel {
 
   /** The record this list writes, or undefined when it is not written here. */
   readonly record: ManagedRecord | undefined;
+
+  /** The list's CSV import, when its record has one. */
+  readonly importer: RecordImportViewModel | undefined;
 
   get form(): readonly FormFieldOf[] {
     return this.record?.form ?? [];
