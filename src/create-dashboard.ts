@@ -97,6 +97,11 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       await import('./ui/features/complaints/complaint-workflow.view-model');
     return () => new ComplaintWorkflowViewModel(gateway);
   });
+  // The pharmacy's order desk, likewise.
+  lazySingleton(container, ViewModels.OrderDesk, [T.OrderDeskGateway], async (gateway) => {
+    const { OrderDeskViewModel } = await import('./ui/features/orders/order-desk.view-model');
+    return () => new OrderDeskViewModel(gateway);
+  });
   // Staff accounts and roles: each screen has a chunk of its own, with the gateway they share.
   lazySingleton(
     container,

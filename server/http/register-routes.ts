@@ -1,6 +1,7 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticatePatient, authenticateStaff } from '../auth/authenticate';
+import { patientDataReadAuditor, type StaffRead } from '../features/audit/patient-data-reads';
 import { ANSWER_CACHE, ANSWER_ENCODINGS, AnswerCache, type CachedAnswer } from './answer-cache';
 import { ErrorMessage, HttpAnswer } from './http-answer';
 import type { RouteContext, RouteDefinition } from './route';
@@ -27,6 +28,7 @@ export function registerRoutes(
   services: Services,
 ): void {
   const cache = new AnswerCache({ ...ANSWER_CACHE, now: services.now });
+  const auditRead = patientDataReadAuditor(services);
   const all = API_ROOT_ROUTE === undefined ? routes : [...routes, API_ROOT_ROUTE];
   const openApi = openApiDocument(all);
   const document = JSON.stringify(openApi);
@@ -57,7 +59,7 @@ export function registerRoutes(
           }
         }
         const generation = cache.generation;
-        const result = await dispatch(route, checks, request, services);
+        const result = await dispatch(route, checks, request, services, auditRead);
         if (result instanceof HttpAnswer) return send(reply, result);
         if (route.method !== 'GET') cache.clear();
         if (!cached) return reply.code(200).send(result ?? null);
@@ -126,6 +128,7 @@ async function dispatch(
   checks: RequestChecks,
   request: FastifyRequest,
   services: Services,
+  auditRead?: (read: StaffRead) => Promise<void>,
 ): Promise<unknown> {
   const refused = (): HttpAnswer | null => checkRequest(checks, request.params, request.query, request.body);
   switch (route.auth) {
@@ -142,7 +145,13 @@ async function dispatch(
       if (route.area !== undefined && !staff.areas.has(route.area)) {
         return HttpAnswer.error(403, ErrorMessage.Forbidden, { area: route.area });
       }
-      return refused() ?? route.handler(context(request, services, staff));
+      const asked = context(request, services, staff);
+      const result = await (refused() ?? route.handler(asked));
+      // A read of patients' data that succeeded is on the audit trail before it is answered.
+      if (auditRead !== undefined && !(result instanceof HttpAnswer)) {
+        await auditRead({ route, principal: staff, params: asked.params, query: asked.query, ip: asked.ip });
+      }
+      return result;
     }
   }
 }

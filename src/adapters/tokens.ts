@@ -66,6 +66,7 @@ import type { RecordWritesGateway } from '../application/ports/record-writes-gat
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
 import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
+import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
 import type { IdleSession } from '../application/session/idle-session';
@@ -191,6 +192,7 @@ export const Tokens = {
   /** The pharmacy's orders: loaded with the cart and order pages (`lazySingleton`). */
   ShopGateway: token<ShopGateway>('ShopGateway'),
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
+  OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
   /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */

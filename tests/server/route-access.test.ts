@@ -238,6 +238,7 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/Shopping/DeliveryRule', 'none', null],
   ['POST', '/Shopping/PlaceOrder', 'patient', null],
   ['GET', '/Shopping/MyOrders', 'patient', null],
+  ['GET', '/Shopping/Desk', 'staff', 'orders'],
   ['PUT', '/Shopping/:id/Status', 'staff', 'orders'],
   ['GET', '/StaffUsers/List', 'staff', 'users'],
   ['POST', '/StaffUsers/Create', 'staff', 'users'],

@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely';
 import {
+  ORDER_EVENT_KIND,
   OrderCode,
   OrderMessage,
   type DeliveryRuleWire,
+  type DeskOrderWire,
   type OrderStatusChangeWire,
   type OrderStatusChangedWire,
   type OrderWire,
@@ -10,11 +12,14 @@ import {
 } from '../../../src/contract/shop/shop';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { priceCart, type DeliveryRule } from '../../../src/domain/shop/cart';
-import { OrderStatus, canMoveOrder, isOrderStatus } from '../../../src/domain/shop/order-status';
+import type { SubmissionReceivedEventWire } from '../../../src/contract/submissions/site-forms';
+import { OrderStatus, canMoveOrder, isOpenOrder, isOrderStatus } from '../../../src/domain/shop/order-status';
 import type { Database, Db } from '../../db/database';
 import { HttpAnswer } from '../../http/http-answer';
 import type { PatientPrincipal, StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
+import type { Services } from '../../http/services';
+import { HaremHubEvent } from '../../realtime';
 import { recordAudit } from '../audit/record-audit';
 
 const refused = (status: number, code: OrderCode, extra: Readonly<Record<string, unknown>> = {}) =>
@@ -53,18 +58,50 @@ export async function readDeliveryRule(context: RouteContext<null>): Promise<Del
   return deliveryRule(context.services.db);
 }
 
-/** The account's orders with their lines, newest first (or the one order `id`). */
-async function ordersOf(
-  db: Db | Transaction<Database>,
-  appUserId: string,
-  id?: number,
-): Promise<OrderWire[]> {
+/** Which orders a read takes: one account's (or its one order `id`), or the staff desk's. */
+type OrderFilter =
+  | { readonly appUserId: string; readonly id?: number }
+  | { readonly desk: { readonly closedSince: Date; readonly closedLimit: number } };
+
+/** The orders with their lines, newest first; the desk's also name their patient. */
+async function ordersOf(db: Db | Transaction<Database>, filter: OrderFilter): Promise<DeskOrderWire[]> {
   let query = db
-    .selectFrom('orders')
-    .select(['id', 'status', 'total', 'delivery_fee', 'delivery_address', 'note', 'created_at'])
-    .where('app_user_id', '=', appUserId);
-  if (id !== undefined) query = query.where('id', '=', id);
-  const orders = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    .selectFrom('orders as o')
+    .leftJoin('app_users as u', 'u.id', 'o.app_user_id')
+    .select([
+      'o.id',
+      'o.status',
+      'o.total',
+      'o.delivery_fee',
+      'o.delivery_address',
+      'o.note',
+      'o.created_at',
+      'o.phone_number',
+      'u.name as patient_name',
+    ]);
+  if ('appUserId' in filter) {
+    query = query.where('o.app_user_id', '=', filter.appUserId);
+    if (filter.id !== undefined) query = query.where('o.id', '=', filter.id);
+  } else {
+    // Every open order, however old, and the closed ones of the last days (a busy desk's week
+    // of delivered orders is history, which the orders' list and the audit keep).
+    const { closedSince } = filter.desk;
+    query = query.where((eb) =>
+      eb.or([
+        eb('o.status', 'not in', [OrderStatus.Delivered, OrderStatus.Cancelled]),
+        eb('o.created_at', '>=', closedSince),
+      ]),
+    );
+  }
+  let orders = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute();
+  if ('desk' in filter) {
+    let closed = 0;
+    orders = orders.filter(
+      (o) =>
+        isOpenOrder(isOrderStatus(o.status) ? o.status : OrderStatus.Pending) ||
+        closed++ < filter.desk.closedLimit,
+    );
+  }
   if (orders.length === 0) return [];
   const lines = await db
     .selectFrom('order_items as oi')
@@ -89,18 +126,18 @@ async function ordersOf(
     .orderBy('oi.order_id')
     .orderBy('oi.pharmacy_item_id')
     .execute();
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) linesOf.set(line.order_id, [...(linesOf.get(line.order_id) ?? []), line]);
   return orders.map((order) => {
-    const items = lines
-      .filter((l) => l.order_id === order.id)
-      .map((l) => ({
-        pharmacyItemId: l.pharmacy_item_id,
-        // Orders from before 160 kept no names: the item's present ones stand in.
-        nameEn: l.name_en === '' ? l.item_en : l.name_en,
-        nameKu: l.name_ku === '' ? l.item_ku : l.name_ku,
-        nameAr: l.name_ar === '' ? l.item_ar : l.name_ar,
-        quantity: l.quantity,
-        unitPrice: l.unit_price,
-      }));
+    const items = (linesOf.get(order.id) ?? []).map((l) => ({
+      pharmacyItemId: l.pharmacy_item_id,
+      // Orders from before 160 kept no names: the item's present ones stand in.
+      nameEn: l.name_en === '' ? l.item_en : l.name_en,
+      nameKu: l.name_ku === '' ? l.item_ku : l.name_ku,
+      nameAr: l.name_ar === '' ? l.item_ar : l.name_ar,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+    }));
     return {
       id: order.id,
       status: isOrderStatus(order.status) ? order.status : OrderStatus.Pending,
@@ -111,13 +148,38 @@ async function ordersOf(
       note: order.note,
       createdAt: new Date(order.created_at).toISOString(),
       items,
+      patientName: order.patient_name ?? '',
+      phoneNumber: order.phone_number,
     };
   });
 }
 
+/** The patient's own view of an order: without the desk's fields. */
+const ownOrder = ({ patientName: _name, phoneNumber: _phone, ...order }: DeskOrderWire): OrderWire => order;
+
+/** Closed orders the desk shows: those of the last week, at most this many. */
+const DESK_CLOSED_DAYS = 7;
+const DESK_CLOSED_LIMIT = 200;
+
+/**
+ * GET /api/Shopping/Desk (staff, area orders): every open order and the last week's closed ones,
+ * newest first, with their lines, their patient's name and phone.
+ */
+export async function listDeskOrders(context: RouteContext<StaffPrincipal>): Promise<DeskOrderWire[]> {
+  const { services } = context;
+  const closedSince = new Date(services.now() - DESK_CLOSED_DAYS * 24 * 60 * 60 * 1000);
+  return ordersOf(services.db, { desk: { closedSince, closedLimit: DESK_CLOSED_LIMIT } });
+}
+
+/** Tells staff's connections an order arrived or moved, once its transaction has committed. */
+function announceOrder(services: Services, id: number): void {
+  const event: SubmissionReceivedEventWire = { kind: ORDER_EVENT_KIND, id };
+  services.hubs.harem.broadcast(HaremHubEvent.SubmissionReceived, event);
+}
+
 /** GET /api/Shopping/MyOrders (patient token): the patient's own orders. */
 export async function listMyOrders(context: RouteContext<PatientPrincipal>): Promise<OrderWire[]> {
-  return ordersOf(context.services.db, context.principal.appUserId);
+  return (await ordersOf(context.services.db, { appUserId: context.principal.appUserId })).map(ownOrder);
 }
 
 /**
@@ -130,7 +192,7 @@ export async function listMyOrders(context: RouteContext<PatientPrincipal>): Pro
 export async function placeOrder(context: RouteContext<PatientPrincipal>): Promise<OrderWire | HttpAnswer> {
   const body = context.body as PlaceOrderWire;
   const { principal, services } = context;
-  return services.db.transaction().execute(async (trx): Promise<OrderWire | HttpAnswer> => {
+  const outcome = await services.db.transaction().execute(async (trx): Promise<OrderWire | HttpAnswer> => {
     // One order of an account at a time, so a retry racing its first try finds it.
     const user = await trx
       .selectFrom('app_users')
@@ -145,8 +207,10 @@ export async function placeOrder(context: RouteContext<PatientPrincipal>): Promi
       .where('app_user_id', '=', principal.appUserId)
       .where('client_order_id', '=', body.clientOrderId)
       .executeTakeFirst();
-    if (placed !== undefined)
-      return (await ordersOf(trx, principal.appUserId, placed.id))[0] ?? refused(404, OrderCode.NotFound);
+    if (placed !== undefined) {
+      const again = (await ordersOf(trx, { appUserId: principal.appUserId, id: placed.id }))[0];
+      return again === undefined ? refused(404, OrderCode.NotFound) : ownOrder(again);
+    }
 
     const rule = await deliveryRule(trx);
     if (!rule.deliveryEnabled) return refused(409, OrderCode.DeliveryClosed);
@@ -207,8 +271,9 @@ export async function placeOrder(context: RouteContext<PatientPrincipal>): Promi
         }),
       )
       .execute();
-    const answer = (await ordersOf(trx, principal.appUserId, order.id))[0];
-    if (answer === undefined) throw new Error('the order just placed was not found');
+    const placedNow = (await ordersOf(trx, { appUserId: principal.appUserId, id: order.id }))[0];
+    if (placedNow === undefined) throw new Error('the order just placed was not found');
+    const answer = ownOrder(placedNow);
     await recordAudit(trx, {
       actor: { kind: 'patient', id: principal.appUserId, name: principal.phoneNumber },
       action: 'OrderPlaced',
@@ -221,6 +286,8 @@ export async function placeOrder(context: RouteContext<PatientPrincipal>): Promi
     });
     return answer;
   });
+  if (!(outcome instanceof HttpAnswer)) announceOrder(services, outcome.id);
+  return outcome;
 }
 
 /**
@@ -237,27 +304,31 @@ export async function changeOrderStatus(
     return HttpAnswer.error(400, 'id must be a positive whole number', { field: 'params.id' });
   }
   const { principal, services } = context;
-  return services.db.transaction().execute(async (trx): Promise<OrderStatusChangedWire | HttpAnswer> => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'status'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (order === undefined) return refused(404, OrderCode.NotFound);
-    if (order.status !== body.from) return refused(409, OrderCode.StatusChanged, { status: order.status });
-    if (!canMoveOrder(body.from, body.to)) return refused(409, OrderCode.NotAllowed);
-    await trx.updateTable('orders').set({ status: body.to }).where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actor: { kind: 'staff', id: principal.userId, name: principal.name },
-      action: 'OrderStatus',
-      area: PermissionArea.Orders,
-      entity: 'Order',
-      entityId: id,
-      ip: context.ip,
-      before: { status: body.from },
-      after: { status: body.to },
+  const outcome = await services.db
+    .transaction()
+    .execute(async (trx): Promise<OrderStatusChangedWire | HttpAnswer> => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (order === undefined) return refused(404, OrderCode.NotFound);
+      if (order.status !== body.from) return refused(409, OrderCode.StatusChanged, { status: order.status });
+      if (!canMoveOrder(body.from, body.to)) return refused(409, OrderCode.NotAllowed);
+      await trx.updateTable('orders').set({ status: body.to }).where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor: { kind: 'staff', id: principal.userId, name: principal.name },
+        action: 'OrderStatus',
+        area: PermissionArea.Orders,
+        entity: 'Order',
+        entityId: id,
+        ip: context.ip,
+        before: { status: body.from },
+        after: { status: body.to },
+      });
+      return { id, status: body.to };
     });
-    return { id, status: body.to };
-  });
+  if (!(outcome instanceof HttpAnswer)) announceOrder(services, id);
+  return outcome;
 }

@@ -78,6 +78,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchComplaintWorkflowGateway } = await import('../gateways/fetch-complaint-workflow.gateway');
     return new FetchComplaintWorkflowGateway(http);
   });
+  lazySingleton(container, T.OrderDeskGateway, [T.HttpClient], async (http) => {
+    const { FetchOrderDeskGateway } = await import('../gateways/fetch-order-desk.gateway');
+    return new FetchOrderDeskGateway(http);
+  });
   lazySingleton(container, T.ChatAdminGateway, [T.HttpClient], async (http) => {
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);

@@ -4,7 +4,6 @@ import type {
   ShopDeliveryRule,
   ShopGateway,
 } from '../../application/ports/shop-gateway';
-import { epochMs } from '../../contract/shared/iso-date-time';
 import { mapped } from '../../contract/shared/values';
 import {
   DELIVERY_RULE_CALL,
@@ -13,30 +12,12 @@ import {
   deliveryRuleSchema,
   myOrdersSchema,
   orderSchema,
-  type OrderWire,
+  toPlacedOrder,
 } from '../../contract/shop/shop';
 import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import { sendWireCall } from './wire-request';
-
-/** The wire's order in clean names. */
-const toPlacedOrder = (wire: OrderWire): PlacedOrder => ({
-  id: String(wire.id),
-  status: wire.status,
-  subtotal: wire.subtotal,
-  deliveryFee: wire.deliveryFee,
-  total: wire.total,
-  deliveryAddress: wire.deliveryAddress,
-  note: wire.note,
-  createdAt: epochMs(wire.createdAt),
-  lines: wire.items.map((item) => ({
-    itemId: item.pharmacyItemId,
-    names: { english: item.nameEn, kurdish: item.nameKu, arabic: item.nameAr },
-    quantity: item.quantity,
-    unitPrice: item.unitPrice,
-  })),
-});
 
 const ruleCheck = mapped(deliveryRuleSchema, (wire): ShopDeliveryRule => ({
   deliveryEnabled: wire.deliveryEnabled,

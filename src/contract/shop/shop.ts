@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../domain/shop/cart';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/shop/order-status';
-import { isoDateTime } from '../shared/iso-date-time';
+import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import { bool, num, str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
 import { requestText } from '../shared/values';
@@ -18,6 +18,13 @@ export const DELIVERY_RULE_CALL: WireCall = { method: 'GET', path: '/Shopping/De
 export const PLACE_ORDER_CALL: WireCall = { method: 'POST', path: '/Shopping/PlaceOrder', auth: 'patient' };
 /** `GET /api/Shopping/MyOrders`: the signed-in patient's orders, newest first, with their items. */
 export const MY_ORDERS_CALL: WireCall = { method: 'GET', path: '/Shopping/MyOrders', auth: 'patient' };
+/** `GET /api/Shopping/Desk`: staff's order desk (area orders), every open order and the week's closed. */
+export const ORDER_DESK_CALL: WireCall = { method: 'GET', path: '/Shopping/Desk', auth: 'staff' };
+/**
+ * The `kind` of the hub's `submissionReceived` when an order is placed or moved: staff's desks
+ * read their orders again.
+ */
+export const ORDER_EVENT_KIND = 'order';
 /** `PUT /api/Shopping/{id}/Status`: staff move an order one step on (area orders). */
 export const ORDER_STATUS_CALL: WireCall = { method: 'PUT', path: '/Shopping/{id}/Status', auth: 'staff' };
 
@@ -150,7 +157,7 @@ export interface OrderWire {
 
 const orderStatus: Schema<OrderStatus> = v.picklist(ORDER_STATUSES);
 
-export const orderSchema: Schema<OrderWire> = v.looseObject({
+const orderEntries = {
   id: num,
   status: orderStatus,
   subtotal: num,
@@ -169,9 +176,50 @@ export const orderSchema: Schema<OrderWire> = v.looseObject({
       unitPrice: num,
     }),
   ),
-});
+};
+
+export const orderSchema: Schema<OrderWire> = v.looseObject(orderEntries);
+
+/** An order on the staff desk: the patient's order, with who ordered it and their phone. */
+export interface DeskOrderWire extends OrderWire {
+  patientName: string;
+  phoneNumber: string;
+}
+
+export const deskOrdersSchema: Schema<DeskOrderWire[]> = v.array(
+  v.looseObject({ ...orderEntries, patientName: str, phoneNumber: str }),
+);
 
 export const myOrdersSchema: Schema<OrderWire[]> = v.array(orderSchema);
+
+/*
+ * Mappers to the clean shapes of the application's ports (typed by their shape: the contract
+ * never imports src/application).
+ */
+/** The wire's order in clean names; `createdAt` in ms since the epoch. */
+export const toPlacedOrder = (wire: OrderWire) => ({
+  id: String(wire.id),
+  status: wire.status,
+  subtotal: wire.subtotal,
+  deliveryFee: wire.deliveryFee,
+  total: wire.total,
+  deliveryAddress: wire.deliveryAddress,
+  note: wire.note,
+  createdAt: epochMs(wire.createdAt),
+  lines: wire.items.map((item) => ({
+    itemId: item.pharmacyItemId,
+    names: { english: item.nameEn, kurdish: item.nameKu, arabic: item.nameAr },
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+  })),
+});
+
+/** A desk's order in clean names. */
+export const toDeskOrder = (wire: DeskOrderWire) => ({
+  ...toPlacedOrder(wire),
+  patientName: wire.patientName,
+  phoneNumber: wire.phoneNumber,
+});
 
 /** The body of a refused order. */
 export const orderRefusalSchema = v.looseObject({
@@ -197,6 +245,11 @@ export interface OrderStatusChangedWire {
   status: OrderStatus;
 }
 
+export const orderStatusChangedSchema: Schema<OrderStatusChangedWire> = v.looseObject({
+  id: num,
+  status: orderStatus,
+});
+
 /** Spec paths this file owns: none, its calls are all the product's. */
 export const WIRE_PATHS: readonly string[] = [];
 
@@ -205,5 +258,6 @@ export const EXTENSION_CALLS: readonly WireCall[] = [
   DELIVERY_RULE_CALL,
   PLACE_ORDER_CALL,
   MY_ORDERS_CALL,
+  ORDER_DESK_CALL,
   ORDER_STATUS_CALL,
 ];

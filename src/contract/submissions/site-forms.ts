@@ -363,7 +363,8 @@ export type ComplaintMoveWire = v.InferInput<typeof complaintMoveSchema>;
  */
 export const SUBMISSION_RECEIVED_EVENT = 'submissionReceived';
 export interface SubmissionReceivedEventWire {
-  kind: SubmissionKind;
+  /** What was sent: a form's kind, or `order` (`ORDER_EVENT_KIND`) for a pharmacy order placed or moved. */
+  kind: SubmissionKind | 'order';
   id: number;
 }
 

@@ -28,6 +28,7 @@ import type { ListUrlState, ResourceListViewModel } from '../features/resource-l
 import type { NoticeFeed } from '../features/snackbar/notice-feed';
 import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
+import type { OrderDeskViewModel } from '../features/orders/order-desk.view-model';
 import type { StaffUsersViewModel } from '../features/access/staff-users.view-model';
 import type { RolesViewModel } from '../features/access/roles.view-model';
 import type { AppViewModel } from './app.view-model';
@@ -58,6 +59,8 @@ export const ViewModels = {
   Audit: token<(firstPage: number) => AuditViewModel>('AuditViewModel'),
   /** `/dashboard/complaints`: the complaints' workflow, in its own chunk. */
   ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
+  /** `/dashboard/orders`, the pharmacy's order desk, from its own chunk. */
+  OrderDesk: token<() => OrderDeskViewModel>('OrderDeskViewModel'),
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
   StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
   Roles: token<() => RolesViewModel>('RolesViewModel'),

@@ -113,6 +113,22 @@ function complaintsRoute(path: string, route: DashboardRoute, container: Promise
   };
 }
 
+/** `/dashboard/orders`: the pharmacy's order desk, likewise a screen of its own in its own chunk. */
+function ordersRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screen, resolver] = await Promise.all([
+        import('../features/orders/order-desk-screen.view'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.OrderDesk);
+      return { Component: bounded(screen.default) };
+    },
+  };
+}
+
 /**
  * The home (`/dashboard/default`): a screen of its own, in its own chunk with its chart library,
  * its view-model factory resolved from that chunk before it draws.
@@ -438,6 +454,7 @@ export function dashboardRoutes({
                   if (route.id === 'doctorProfile') {
                     return doctorProfileRoute(`dashboard/${route.path}`, route, container);
                   }
+                  if (route.id === 'orders') return ordersRoute(`dashboard/${route.path}`, route, container);
                   return route.id === 'onlineAppointments'
                     ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
                     : route.id === 'dashboard'

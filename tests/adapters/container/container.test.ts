@@ -71,6 +71,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'DoctorProfileGateway',
   'LoadDoctorProfile',
   'ComplaintWorkflowGateway',
+  'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
 ];
@@ -89,6 +90,7 @@ const LAZY: readonly TokenName[] = [
   'SiteFormsGateway',
   'ShopGateway',
   'ComplaintWorkflowGateway',
+  'OrderDeskGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
   'PatientChatLink',

@@ -33,8 +33,9 @@ async function signIn(page: Page, staff: StaffApi, phone: string, t: (key: strin
 }
 
 for (const { language, label, dir, patient } of LANGUAGES) {
-  test(`a patient fills a cart, signs in from it, orders, and follows the order (${language})`, async ({
+  test(`a patient fills a cart, signs in from it, orders, the pharmacy's desk sees it arrive and prepares it, and the patient follows it (${language})`, async ({
     page,
+    browser,
     playwright,
     baseURL,
   }) => {
@@ -104,27 +105,55 @@ for (const { language, label, dir, patient } of LANGUAGES) {
     await place.click();
     await expect(page.getByText(t('shop.field.required'))).toBeVisible();
     await page.getByLabel(t('shop.cart.address')).fill('Gulan Street, Erbil');
-    await place.click();
 
-    // My orders: the new order, received, with its total; the cart is empty.
-    await expect(page).toHaveURL(/\/site\/app\/orders\?placed=\d+$/);
-    const id = new URL(page.url()).searchParams.get('placed') ?? '';
-    const card = page.locator(`[data-order="${id}"]`);
-    await expect(card.getByText(t('shop.status.Pending'))).toBeVisible();
-    await expect(card.getByText(nameOf(first))).toBeVisible();
-    await expect(page.getByRole('link', { name: fill(t('shop.nav.cart'), { number: '0' }) })).toBeVisible();
-
-    // Staff prepare it; the patient sees where it is.
-    const { username, password } = Accounts.admin;
-    const login = await api.post('/api/ControlPanelAuth/Login', { data: { username, password } });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const moved = await api.put(`/api/Shopping/${id}/Status`, {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      data: { from: 'Pending', to: 'Preparing' },
+    // The pharmacy's desk is open in a staff browser (in English) while the patient orders.
+    const en = await translationsOf(api, 'en');
+    const staffContext = await browser.newContext({
+      storageState: Accounts.admin.storageState,
+      viewport: { width: 1366, height: 900 },
     });
-    expect(moved.ok(), await moved.text()).toBe(true);
-    await page.reload();
-    await expect(card.getByText(t('shop.status.Preparing'))).toBeVisible();
+    try {
+      const desk = await staffContext.newPage();
+      await desk.goto('/dashboard/orders');
+      await expect(desk.getByRole('heading', { name: en('routes.orders'), level: 2 })).toBeVisible();
+      await expect(desk.getByRole('group', { name: en('orderDesk.filter') })).toBeVisible();
+
+      await place.click();
+
+      // My orders: the new order, received, with its total; the cart is empty.
+      await expect(page).toHaveURL(/\/site\/app\/orders\?placed=\d+$/);
+      const id = new URL(page.url()).searchParams.get('placed') ?? '';
+      const card = page.locator(`[data-order="${id}"]`);
+      await expect(card.getByText(t('shop.status.Pending'))).toBeVisible();
+      await expect(card.getByText(nameOf(first))).toBeVisible();
+      await expect(page.getByRole('link', { name: fill(t('shop.nav.cart'), { number: '0' }) })).toBeVisible();
+
+      // On the desk without a reload: new, with the patient's phone; its lines and total inside.
+      const row = desk.locator(`[data-order="${id}"]`);
+      await expect(row).toBeVisible({ timeout: 10_000 });
+      await expect(row).toContainText(en('orderDesk.status.Pending'));
+      await expect(row).toContainText(phone);
+      await row.getByRole('button').click();
+      const detail = desk.locator('.order-desk-detail');
+      await expect(detail.getByRole('table')).toContainText(first.nameEn);
+      await expect(detail.getByRole('table')).toContainText(
+        fill(en('shop.money'), { amount: total.toLocaleString('en') }),
+      );
+
+      // Cancelling asks first; keeping it changes nothing. Then the pharmacy starts preparing it.
+      await detail.getByRole('button', { name: en('orderDesk.moveTo.Cancelled') }).click();
+      await desk.getByRole('button', { name: en('orderDesk.keep') }).click();
+      await expect(desk.getByTestId('order-desk-status')).toHaveText(en('orderDesk.status.Pending'));
+      await detail.getByRole('button', { name: en('orderDesk.moveTo.Preparing') }).click();
+      await expect(desk.getByTestId('order-desk-status')).toHaveText(en('orderDesk.status.Preparing'));
+      await expect(row).toContainText(en('orderDesk.status.Preparing'));
+
+      // The patient sees where it is.
+      await page.reload();
+      await expect(card.getByText(t('shop.status.Preparing'))).toBeVisible();
+    } finally {
+      await staffContext.close();
+    }
     await api.dispose();
   });
 

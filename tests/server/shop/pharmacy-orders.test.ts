@@ -3,18 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenKind } from '../../../server/auth/token-kind';
 import type { OrderWire } from '../../../src/contract/shop/shop';
 import { priceCart } from '../../../src/domain/shop/cart';
+import { HubPath } from '../../../server/realtime';
+import type { DeskOrderWire } from '../../../src/contract/shop/shop';
 import { call, tokensOf } from '../support/http-client';
+import { eventually, hubClient, nextMessage } from '../support/signalr-client';
 import { removeFolders, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let admin: string;
+/** The administrator's hub token. */
+let adminHub: string;
 let reception: string;
 /** Three items on sale with plenty in stock, cheapest first. */
 let items: { id: number; price: number; name_en: string }[];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { DEMO: 'true' } });
-  admin = (await tokensOf(server.url, 'admin', 'demo-admin')).serviceToken;
+  const adminTokens = await tokensOf(server.url, 'admin', 'demo-admin');
+  admin = adminTokens.serviceToken;
+  adminHub = adminTokens.chatToken;
   reception = (await tokensOf(server.url, 'reception', 'demo-reception')).serviceToken;
   items = await server.db
     .selectFrom('pharmacy_items')
@@ -217,5 +224,60 @@ describe('PUT /api/Shopping/{id}/Status', () => {
       body: { from: 'Pending', to: 'Preparing' },
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('GET /api/Shopping/Desk', () => {
+  it("lists open orders with their patient, for the orders area only, and tells staff's hub of every order placed or moved", async () => {
+    const { token } = await patient();
+    const hub = hubClient(`${server.url}${HubPath.Harem}`, adminHub);
+    await hub.start();
+    await eventually(() => server.hubs.harem.connectionCount >= 1);
+    const placedNotice = nextMessage(hub, 'submissionReceived');
+    const placed = (await place(token, order([{ itemId: items[1]!.id, quantity: 2 }]))).json as OrderWire;
+    expect(await placedNotice).toEqual([{ kind: 'order', id: placed.id }]);
+
+    const desk = await call(`${server.url}/api/Shopping/Desk`, { token: admin });
+    expect(desk.status).toBe(200);
+    const rows = desk.json as DeskOrderWire[];
+    const mine = rows.find((row) => row.id === placed.id);
+    expect(mine).toMatchObject({
+      status: 'Pending',
+      total: placed.total,
+      patientName: 'Test Patient',
+      items: [{ pharmacyItemId: items[1]!.id, quantity: 2, nameEn: items[1]!.name_en }],
+    });
+    expect(mine?.phoneNumber).toMatch(/^\+96475\d{8}$/);
+    // Newest first; every order still to deliver is there, however old.
+    const times = rows.map((row) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const open = await server.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', 'in', ['Pending', 'Preparing', 'OutForDelivery'])
+      .execute();
+    expect(
+      new Set(rows.filter((row) => !['Delivered', 'Cancelled'].includes(row.status)).map((row) => row.id)),
+    ).toEqual(new Set(open.map((row) => row.id)));
+
+    const movedNotice = nextMessage(hub, 'submissionReceived');
+    const move = await call(`${server.url}/api/Shopping/${placed.id}/Status`, {
+      method: 'PUT',
+      token: admin,
+      body: { from: 'Pending', to: 'Cancelled' },
+    });
+    expect(move.status).toBe(200);
+    expect(await movedNotice).toEqual([{ kind: 'order', id: placed.id }]);
+    await hub.stop();
+
+    // A patient's own list never carries the desk's fields; a patient and an area without orders are refused.
+    const own = (await call(`${server.url}/api/Shopping/MyOrders`, { token })).json as Record<
+      string,
+      unknown
+    >[];
+    expect(own[0]).not.toHaveProperty('patientName');
+    expect(own[0]).not.toHaveProperty('phoneNumber');
+    expect((await call(`${server.url}/api/Shopping/Desk`, { token })).status).toBe(401);
+    expect((await call(`${server.url}/api/Shopping/Desk`, { token: reception })).status).toBe(403);
   });
 });

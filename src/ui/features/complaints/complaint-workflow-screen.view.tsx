@@ -20,6 +20,7 @@ import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import { COMPLAINT_FILTERS, type ComplaintWorkflowViewModel } from './complaint-workflow.view-model';
+import '../../theme/work-queue.css';
 import './complaint-workflow.css';
 
 /**
@@ -49,7 +50,7 @@ export default observer(function ComplaintWorkflowScreen() {
   return (
     <section className="screen complaints-screen" data-route="complaints" aria-labelledby="complaints-title">
       <H2 id="complaints-title">{t('routes.complaints')}</H2>
-      <div className="complaints-filters" role="group" aria-label={t('siteForms.workflow.filter')}>
+      <div className="work-queue-filters" role="group" aria-label={t('siteForms.workflow.filter')}>
         {COMPLAINT_FILTERS.map((filter) => (
           <Button
             key={filter}
@@ -64,7 +65,7 @@ export default observer(function ComplaintWorkflowScreen() {
         ))}
       </div>
       <ListStates status={vm.status} isEmpty={vm.complaints.length === 0} onRetry={() => void vm.load()}>
-        <div className="complaints-layout">
+        <div className="work-queue-layout">
           <ComplaintList vm={vm} />
           <ComplaintDetail vm={vm} />
         </div>
@@ -81,22 +82,22 @@ const ComplaintList = observer(function ComplaintList({ vm }: { readonly vm: Com
   }
   const date = new Intl.DateTimeFormat(app.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <ul className="complaints-list" aria-label={t('siteForms.workflow.list')}>
+    <ul className="work-queue-list" aria-label={t('siteForms.workflow.list')}>
       {vm.shown.map((c) => (
         <li key={c.id}>
           <button
             type="button"
-            className="complaints-item"
+            className="work-queue-item"
             aria-current={vm.selectedId === c.id}
             onClick={() => void vm.select(c.id)}
           >
-            <span className="complaints-item-head">
+            <span className="work-queue-item-head">
               <strong>{c.subject}</strong>
-              <span className={`complaints-status complaints-status-${c.status}`}>
+              <span className={`work-queue-badge complaints-status-${c.status}`}>
                 {t(`siteForms.status.${c.status}`)}
               </span>
             </span>
-            <span className="complaints-muted">
+            <span className="work-queue-muted">
               <bdi dir="ltr">{c.reference}</bdi> · {c.fullName} · {date.format(c.createdAt)}
             </span>
           </button>
@@ -130,7 +131,7 @@ const ComplaintDetail = observer(function ComplaintDetail({
   return (
     <Card className="complaints-detail" aria-labelledby="complaint-subject">
       <H3 id="complaint-subject">{c.subject}</H3>
-      <dl className="complaints-facts">
+      <dl className="work-queue-facts">
         <dt>{t('siteForms.workflow.reference')}</dt>
         <dd>
           <bdi dir="ltr">{c.reference}</bdi>
@@ -149,7 +150,7 @@ const ComplaintDetail = observer(function ComplaintDetail({
       {vm.stepsStatus.kind === 'loading' ? (
         <Spinner size={20} aria-label={t('common.loading')} />
       ) : vm.steps.length === 0 ? (
-        <p className="complaints-muted">{t('siteForms.workflow.noSteps')}</p>
+        <p className="work-queue-muted">{t('siteForms.workflow.noSteps')}</p>
       ) : (
         <ol className="complaints-steps">
           {vm.steps.map((step) => (
@@ -158,12 +159,12 @@ const ComplaintDetail = observer(function ComplaintDetail({
                 {t(`siteForms.status.${step.fromStatus}`)} <ArrowRight className="complaints-arrow" />{' '}
                 {t(`siteForms.status.${step.toStatus}`)}
               </span>
-              <span className="complaints-muted">
+              <span className="work-queue-muted">
                 {step.staffName} · {date.format(step.at)}
               </span>
               <span>{step.note}</span>
               {step.publicNote !== '' && (
-                <span className="complaints-muted">
+                <span className="work-queue-muted">
                   {t('siteForms.workflow.toPatient')}: {step.publicNote}
                 </span>
               )}
