@@ -171,13 +171,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   lazySingleton(
     container,
     ViewModels.RecordEditor,
-    [T.RecordWritesGateway, T.ResourceGateway, ViewModels.App],
-    async (writes, resources, app) => {
-      const { RecordEditorViewModel, EditRecord, ImportRecords, readCsv, sha256Hex, IMPORT_LIMITS } =
-        await staffScreens();
+    [T.EditRecord, T.ImportRecords, T.ResourceGateway, ViewModels.App],
+    async (editing, importing, resources, app) => {
+      const { RecordEditorViewModel } = await staffScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
-      const editing = new EditRecord(writes);
-      const importing = new ImportRecords(writes, readCsv, sha256Hex, IMPORT_LIMITS);
       return ({ list, changed }) =>
         new RecordEditorViewModel({ editing, resources, importing }, list, areas, changed);
     },

@@ -1,4 +1,4 @@
-import type { CsvParser } from '../../../application/records/import-records';
+import type { CsvParser } from '../../application/records/import-records';
 
 /**
  * CSV text read with papaparse, loaded with the first import (not with the lists): the header as
