@@ -202,11 +202,12 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   lazySingleton(
     container,
     ViewModels.RecordEditor,
-    [T.RecordWritesGateway, T.ResourceGateway, ViewModels.App],
-    async (writes, resources, app) => {
+    [T.EditRecord, T.ImportRecords, T.ResourceGateway, ViewModels.App],
+    async (editing, importing, resources, app) => {
       const { RecordEditorViewModel } = await staffScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
-      return ({ list, changed }) => new RecordEditorViewModel({ writes, resources }, list, areas, changed);
+      return ({ list, changed }) =>
+        new RecordEditorViewModel({ editing, resources, importing }, list, areas, changed);
     },
   );
   lazySingleton(

@@ -54,7 +54,7 @@ import { listAuditPage } from '../features/audit/list-audit-page';
 import { sendToHospital, sendToPatient } from '../features/chat/send-chat-messages';
 import { readMyChatBefore } from '../features/chat/patient-chat';
 import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-routes';
-import { RECORD_IMAGE_ROUTES, RECORD_ROUTES } from '../features/records/record-routes';
+import { RECORD_IMAGE_ROUTES, RECORD_IMPORT_ROUTES, RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
 import { CHAT_ADMIN_ROUTES } from '../features/chat/chat-admin-routes';
 import { ORDER_ROUTES } from '../features/shop/order-routes';
@@ -261,6 +261,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Writes of the managed records (an extension: docs/api-extensions.md)
   ...RECORD_ROUTES,
   ...RECORD_IMAGE_ROUTES,
+  ...RECORD_IMPORT_ROUTES,
 
   // Online booking and the appointment settings (an extension: docs/api-extensions.md, "Booking")
   {

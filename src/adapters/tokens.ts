@@ -67,6 +67,8 @@ import type { LogIn } from '../application/session/log-in';
 import type { ChangeOwnPassword } from '../application/session/change-own-password';
 import type { LogOut } from '../application/session/log-out';
 import type { RecordWritesGateway } from '../application/ports/record-writes-gateway';
+import type { EditRecord } from '../application/records/edit-record';
+import type { ImportRecords } from '../application/records/import-records';
 import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
 import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
@@ -122,6 +124,8 @@ export const Tokens = {
   AuditGateway: token<AuditGateway>('AuditGateway'),
   /** The managed records' writes and forms: loaded with the list screens (`lazySingleton`). */
   RecordWritesGateway: token<RecordWritesGateway>('RecordWritesGateway'),
+  EditRecord: token<EditRecord>('EditRecord'),
+  ImportRecords: token<ImportRecords>('ImportRecords'),
   AppointmentBoardGateway: token<AppointmentBoardGateway>('AppointmentBoardGateway'),
   /** The two appointment settings' reads and writes (staff). */
   AppointmentSettingsGateway: token<AppointmentSettingsGateway>('AppointmentSettingsGateway'),

@@ -199,6 +199,11 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/pharmacyItems/images', 'staff', 'pharmacy'],
   ['POST', '/Records/events/images', 'staff', 'events'],
   ['POST', '/Records/partners/images', 'staff', 'website-content'],
+  ['POST', '/Records/doctorTags', 'staff', 'doctor-tags'],
+  ['PUT', '/Records/doctorTags/:id', 'staff', 'doctor-tags'],
+  ['DELETE', '/Records/doctorTags/:id', 'staff', 'doctor-tags'],
+  ['POST', '/Records/pharmacyItems/import', 'staff', 'pharmacy'],
+  ['POST', '/Records/labTests/import', 'staff', 'lab'],
   // The pictures of the site's public records, by their random names.
   ['GET', '/Media/images/:file', 'none', null],
   ['GET', '/Appointment/FreeSlots', 'none', null],

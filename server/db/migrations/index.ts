@@ -32,6 +32,8 @@ import { up as staffAccounts } from './170-staff-accounts';
 import { up as appointmentGridFilters } from './180-appointment-grid-filters';
 import { up as staffAccountFlows } from './200-staff-account-flows';
 import { up as bulkMessageDeliveries } from './220-bulk-message-deliveries';
+import { up as doctorTagColours } from './230-doctor-tag-colours';
+import { up as recordImports } from './231-record-imports';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -68,4 +70,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '180-appointment-grid-filters', up: appointmentGridFilters },
   { name: '200-staff-account-flows', up: staffAccountFlows },
   { name: '220-bulk-message-deliveries', up: bulkMessageDeliveries },
+  { name: '230-doctor-tag-colours', up: doctorTagColours },
+  { name: '231-record-imports', up: recordImports },
 ];

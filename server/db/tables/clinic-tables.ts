@@ -71,11 +71,16 @@ export interface DoctorAppointmentSettingsTable {
 export interface DoctorTagsTable extends Trilingual<'name'> {
   id: Id;
   created_at: DefaultTimestamp;
+  /** Added by 230: the tag's chip colour from the editor palette, and its version. */
+  color: string | null;
+  version: Defaulted<number>;
 }
 
 export interface DoctorTagLinksTable {
   doctor_id: number;
   doctor_tag_id: number;
+  /** Added by 230: the tag's place among the doctor's tags, from 0. */
+  position: Defaulted<number>;
 }
 
 export interface DoctorAssistantsTable {

@@ -54,7 +54,18 @@ export interface RequestTotalsTable {
   total: Defaulted<number>;
 }
 
+/** A CSV import's row already written (231): the record it made. */
+export interface RecordImportsTable {
+  record: string;
+  import_key: string;
+  row_number: number;
+  record_id: number;
+  staff_user_id: string | null;
+  imported_at: DefaultTimestamp;
+}
+
 export interface RecordTables {
+  record_imports: RecordImportsTable;
   otp_codes: OtpCodesTable;
   audit_records: AuditRecordsTable;
   request_totals: RequestTotalsTable;

@@ -10,6 +10,8 @@ import { MANAGED_RECORDS, RECORD_NAMES, recordCalls } from '../../../src/contrac
 import type { RouteDefinition } from '../../http/route';
 import { toRoutePath } from '../resources/resource-routes';
 import { readRecordImage, uploadRecordImage } from './record-images';
+import { importBodySchema, importCall, IMPORTABLE_RECORDS } from '../../../src/contract/writes/record-import';
+import { importRecords } from './record-import';
 import { RECORD_STORAGE } from './record-table';
 import { createRecord, removeRecord, updateRecord } from './record-writes';
 
@@ -79,3 +81,19 @@ export const RECORD_IMAGE_ROUTES: readonly RouteDefinition[] = [
   })),
   { method: 'GET', path: toRoutePath(IMAGE_READ_CALL.path), auth: 'none', handler: readRecordImage },
 ];
+
+/** A batch of 100 rows of long texts stays far below this. */
+const IMPORT_BODY = 2 * 1024 * 1024;
+
+/** The CSV imports (checked or written, in batches) of the records staff may import, in their areas. */
+export const RECORD_IMPORT_ROUTES: readonly RouteDefinition[] = IMPORTABLE_RECORDS.map(
+  (name): RouteDefinition => ({
+    method: 'POST',
+    path: importCall(name).path,
+    auth: 'staff',
+    area: RECORD_STORAGE[name].area,
+    handler: importRecords(name),
+    bodyLimit: IMPORT_BODY,
+    body: importBodySchema,
+  }),
+);

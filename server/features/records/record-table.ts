@@ -1,6 +1,7 @@
 import type { RecordName } from '../../../src/contract/writes/records';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import type { VERSIONED_TABLES } from '../../db/migrations/030-record-versions';
+import type { VERSIONED_TABLES_230 } from '../../db/migrations/230-doctor-tag-colours';
 
 /** A row of another table that points at a record and stops its removal. */
 export interface Reference {
@@ -8,9 +9,19 @@ export interface Reference {
   readonly column: string;
 }
 
+/**
+ * Where a several-choice field (`tags`) is kept: a link table with one row per chosen record,
+ * `owner` naming the record written and `target` the chosen one.
+ */
+export interface LinkStorage {
+  readonly table: 'doctor_tag_links';
+  readonly owner: string;
+  readonly target: string;
+}
+
 /** Where a managed record lives and who may write it. */
 export interface RecordStorage {
-  readonly table: (typeof VERSIONED_TABLES)[number];
+  readonly table: (typeof VERSIONED_TABLES)[number] | (typeof VERSIONED_TABLES_230)[number];
   /** The permission area of its writes: the area of the list that shows it. */
   readonly area: PermissionArea;
   /** Its name in the audit trail. */
@@ -21,6 +32,8 @@ export interface RecordStorage {
    * the database's own catalogue.
    */
   readonly referencedBy: readonly Reference[];
+  /** The record's several-choice fields, by wire field, and their link tables. */
+  readonly links?: Readonly<Record<string, LinkStorage>>;
 }
 
 const A = PermissionArea;
@@ -39,7 +52,10 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     area: A.Doctors,
     entity: 'Doctor',
     referencedBy: [{ table: 'online_appointments', column: 'doctor_id' }],
+    links: { tagIds: { table: 'doctor_tag_links', owner: 'doctor_id', target: 'doctor_tag_id' } },
   },
+  // A tag's links to doctors go with it (`on delete cascade`): removing a tag unfiles its doctors.
+  doctorTags: { table: 'doctor_tags', area: A.DoctorTags, entity: 'DoctorTag', referencedBy: [] },
   specialities: {
     table: 'specialities',
     area: A.Specialities,

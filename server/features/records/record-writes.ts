@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
 import {
@@ -41,11 +41,52 @@ export interface ReferenceCount {
 /** `titleEn` -> `title_en`: the wire's camelCase field to its column. */
 export const columnOf = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** The checked body's fields as columns and values; a field left out keeps the column's value or default. */
-function columns(values: Readonly<Record<string, unknown>>): [string, unknown][] {
+/**
+ * The checked body's fields as columns and values; a field left out keeps the column's value or
+ * default. Several-choice fields are not columns: `writeLinks` keeps them.
+ */
+function columns(storage: RecordStorage, values: Readonly<Record<string, unknown>>): [string, unknown][] {
   return Object.entries(values)
-    .filter(([field, value]) => field !== 'version' && value !== undefined)
+    .filter(
+      ([field, value]) => field !== 'version' && value !== undefined && storage.links?.[field] === undefined,
+    )
     .map(([field, value]) => [columnOf(field), value]);
+}
+
+/** Replaces the record's links with the body's choices (already each once, in order), by position. */
+async function writeLinks(
+  trx: Trx,
+  storage: RecordStorage,
+  id: number,
+  values: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  for (const [field, link] of Object.entries(storage.links ?? {})) {
+    const chosen = values[field];
+    if (!Array.isArray(chosen)) continue;
+    await sql`delete from ${sql.table(link.table)} where ${sql.ref(link.owner)} = ${id}`.execute(trx);
+    if (chosen.length === 0) continue;
+    await sql`insert into ${sql.table(link.table)} (${sql.ref(link.owner)}, ${sql.ref(link.target)}, position) values ${sql.join(
+      chosen.map((target, position) => sql`(${id}, ${Number(target)}, ${position})`),
+    )}`.execute(trx);
+  }
+}
+
+/** The record with its several-choice fields, as the lists send it: `tagIds` in the order chosen. */
+export async function withLinks(
+  db: Kysely<Database>,
+  storage: RecordStorage,
+  row: WireRow,
+): Promise<WireRow> {
+  const out: Record<string, unknown> = { ...row };
+  for (const [field, link] of Object.entries(storage.links ?? {})) {
+    const { rows } = await sql<{ target: number }>`select ${sql.ref(link.target)} as target from ${sql.table(
+      link.table,
+    )} where ${sql.ref(link.owner)} = ${Number(row.id)} order by position, ${sql.ref(link.target)}`.execute(
+      db,
+    );
+    out[field] = rows.map((r) => Number(r.target));
+  }
+  return out as WireRow;
 }
 
 /** The database's refusal of a write as a client error: unique, foreign-key and check violations. */
@@ -93,7 +134,7 @@ async function lockedRow(trx: Trx, storage: RecordStorage, id: number): Promise<
     Record<string, unknown>
   >`select * from ${sql.table(storage.table)} where id = ${id} for update`.execute(trx);
   const row = rows[0];
-  return row === undefined ? undefined : toWireRow(row);
+  return row === undefined ? undefined : withLinks(trx, storage, toWireRow(row));
 }
 
 const audit = (
@@ -123,6 +164,21 @@ const checked = (
   body: unknown,
 ): Record<string, unknown> => v.parse(schema, body);
 
+/** Inserts a checked body as a new record at version 1, with its links; the record as the lists send it. */
+export async function insertRecord(
+  trx: Trx,
+  storage: RecordStorage,
+  body: Readonly<Record<string, unknown>>,
+): Promise<WireRow> {
+  const values = columns(storage, body);
+  const { rows } = await sql<Record<string, unknown>>`insert into ${sql.table(storage.table)} (${sql.join(
+    values.map(([column]) => sql.ref(column)),
+  )}) values (${sql.join(values.map(([, value]) => value))}) returning *`.execute(trx);
+  const row = toWireRow(rows[0] ?? {});
+  await writeLinks(trx, storage, Number(row.id), body);
+  return withLinks(trx, storage, row);
+}
+
 /** POST /api/Records/{name}: a new record at version 1; answers it as the lists send it. */
 export function createRecord(name: RecordName): Handler<StaffPrincipal> {
   const storage = RECORD_STORAGE[name];
@@ -130,13 +186,8 @@ export function createRecord(name: RecordName): Handler<StaffPrincipal> {
   return (context) =>
     writing(() =>
       context.services.db.transaction().execute(async (trx) => {
-        const values = columns(checked(schema, context.body));
-        const { rows } = await sql<
-          Record<string, unknown>
-        >`insert into ${sql.table(storage.table)} (${sql.join(
-          values.map(([column]) => sql.ref(column)),
-        )}) values (${sql.join(values.map(([, value]) => value))}) returning *`.execute(trx);
-        const after = toWireRow(rows[0] ?? {});
+        const body = checked(schema, context.body);
+        const after = await insertRecord(trx, storage, body);
         await audit(trx, context, storage, 'Create', after.id, undefined, after);
         return after;
       }),
@@ -162,11 +213,15 @@ export function updateRecord(name: RecordName): Handler<StaffPrincipal> {
           const stale: StaleAnswer = { message: RecordMessage.Stale, current: before };
           return new HttpAnswer(409, stale);
         }
-        const values = columns(body);
+        const values = columns(storage, body);
         const { rows } = await sql<Record<string, unknown>>`update ${sql.table(storage.table)} set ${sql.join(
-          values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
-        )}, version = version + 1 where id = ${id} returning *`.execute(trx);
-        const after = toWireRow(rows[0] ?? {});
+          [
+            ...values.map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+            sql`version = version + 1`,
+          ],
+        )} where id = ${id} returning *`.execute(trx);
+        await writeLinks(trx, storage, id, body);
+        const after = await withLinks(trx, storage, toWireRow(rows[0] ?? {}));
         await audit(trx, context, storage, 'Update', id, before, after);
         return after;
       }),

@@ -48,6 +48,7 @@ import {
 import { listSliderGroups } from '../content/slider-groups';
 import { listOtpCodes, listOtpRequestTotals, listOtpTestCodes } from '../otp/otp-reads';
 import { listMyProfiles } from '../patients/list-my-profiles';
+import { listDoctorsWithTagIds } from '../records/record-lists';
 import { listDashboardRoles } from '../roles/list-dashboard-roles';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { listOptions, listTable } from '../shared/table-rows';
@@ -107,7 +108,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   pharmacyPartitions: staff(A.Pharmacy, listTable('pharmacy_partitions', 'sort_order')),
   labTestProfiles: open(listLabTestProfiles),
   doctorStats: staff(A.Statistics, listDoctorStats),
-  doctors: staff(A.Doctors, listTable('doctors')),
+  doctors: staff(A.Doctors, listDoctorsWithTagIds),
   doctorAppointmentSettings: staff(A.Doctors, listTable('doctor_appointment_settings', 'doctor_id')),
   onlineAppointments: staffShared(A.Appointments, listOnlineAppointments),
   photoGallery: open(listPhotos),

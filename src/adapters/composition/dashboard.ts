@@ -74,6 +74,19 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchRecordWritesGateway } = await import('../gateways/fetch-record-writes.gateway');
     return new FetchRecordWritesGateway(http);
   });
+  lazySingleton(container, T.EditRecord, [T.RecordWritesGateway], async (writes) => {
+    const { EditRecord } = await import('../../application/records/edit-record');
+    return new EditRecord(writes);
+  });
+  // papaparse loads with the first import (`readCsv`), not with the lists.
+  lazySingleton(container, T.ImportRecords, [T.RecordWritesGateway], async (writes) => {
+    const [{ ImportRecords }, { readCsv, sha256Hex }, { IMPORT_LIMITS }] = await Promise.all([
+      import('../../application/records/import-records'),
+      import('../csv/papaparse-csv'),
+      import('../../domain/records/import-limits'),
+    ]);
+    return new ImportRecords(writes, readCsv, sha256Hex, IMPORT_LIMITS);
+  });
   lazySingleton(container, T.ComplaintWorkflowGateway, [T.HttpClient], async (http) => {
     const { FetchComplaintWorkflowGateway } = await import('../gateways/fetch-complaint-workflow.gateway');
     return new FetchComplaintWorkflowGateway(http);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type {
   FieldProblemOf,
+  ImportRowOf,
+  ImportRowResultOf,
   RecordWritesGateway,
   UploadedImage,
 } from '../../application/ports/record-writes-gateway';
@@ -10,6 +12,7 @@ import type { Result } from '../../domain/shared/result';
 import { ignoredBody, type Schema } from '../../contract/shared/schema';
 import { createSchema, fieldIssues, updateSchema } from '../../contract/writes/record-form';
 import { imageUploadCall, UPLOAD_FILE_FIELD, uploadedImageSchema } from '../../contract/writes/record-media';
+import { importAnswerSchema, importCall, isImportable } from '../../contract/writes/record-import';
 import { MANAGED_RECORDS, recordCalls, recordOfList, type RecordName } from '../../contract/writes/records';
 import type { HttpClient } from '../http/http-client';
 import { sendWireCall } from './wire-request';
@@ -81,5 +84,28 @@ export class FetchRecordWritesGateway implements RecordWritesGateway {
       body,
       timeoutMs: UPLOAD_TIMEOUT_MS,
     });
+  }
+
+  importable(record: string): boolean {
+    return isImportable(record);
+  }
+
+  async importRows(
+    record: string,
+    key: string,
+    rows: readonly ImportRowOf[],
+    dryRun: boolean,
+  ): Promise<Result<readonly ImportRowResultOf[], AppError>> {
+    const call = importCall(known(record));
+    // A batch of 100 rows, each written and audited on its own, takes longer than a plain write.
+    const answer = await this.http.post({
+      path: call.path,
+      auth: call.auth,
+      call: 'importRecords',
+      check: importAnswerSchema,
+      body: { key, dryRun, rows },
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+    return answer.ok ? { ok: true, value: answer.value.results } : answer;
   }
 }

@@ -32,6 +32,32 @@ export interface RecordWritesGateway {
    * (`BadRequest` for an unreadable file, the status's error for a wrong type (415) or size (413)).
    */
   uploadImage(record: string, file: Blob, fileName: string): Promise<Result<UploadedImage, AppError>>;
+  /** Whether staff may import the record from a CSV file. */
+  importable(record: string): boolean;
+  /**
+   * Checks (`dryRun`) or imports one batch of an import's rows; `key` names the import, so a
+   * batch sent again writes none of the rows it already wrote.
+   */
+  importRows(
+    record: string,
+    key: string,
+    rows: readonly ImportRowOf[],
+    dryRun: boolean,
+  ): Promise<Result<readonly ImportRowResultOf[], AppError>>;
+}
+
+/** One row of a CSV import as sent: its row number in the file and its values as wire fields. */
+export interface ImportRowOf {
+  readonly row: number;
+  readonly values: Readonly<Record<string, unknown>>;
+}
+
+/** What became of one row of an import (`valid` for a dry run), with the record made or the refusals. */
+export interface ImportRowResultOf {
+  readonly row: number;
+  readonly outcome: 'valid' | 'created' | 'already' | 'refused';
+  readonly id?: number | undefined;
+  readonly errors?: readonly FieldProblemOf[] | undefined;
 }
 
 /** A stored picture: its address (for the record) and its thumbnail's (for lists and the form). */

@@ -12,7 +12,11 @@ export type FormFieldKind =
   | 'dateTime'
   | 'lookup'
   | 'enum'
-  | 'image';
+  | 'image'
+  /** Several records of another list (a doctor's tags), by id. */
+  | 'tags'
+  /** One of the editor palette's 37 colours. */
+  | 'color';
 
 /** One field of a record's form (the contract's `FormField`, as the application reads it). */
 export interface FormFieldOf {
@@ -20,7 +24,7 @@ export interface FormFieldOf {
   /** The wire field, or for multilingual text the stem of its three fields (`title`: `titleEn`…). */
   readonly name: string;
   readonly required: boolean;
-  /** A lookup's list (a plain read) and the field of its rows that names a choice. */
+  /** A lookup's or tags' list (a plain read) and the field of its rows that names a choice. */
   readonly read?: string;
   readonly labelField?: string;
   /** An enum's values. */
@@ -28,6 +32,8 @@ export interface FormFieldOf {
   readonly whole?: boolean;
   /** A multilingual text long enough for text areas (a news body, a biography). */
   readonly long?: boolean;
+  /** A long text written in markdown: the form shows its rendering beside it. */
+  readonly markdown?: boolean;
 }
 
 /** A record staff write: its name in the write calls and its form. */

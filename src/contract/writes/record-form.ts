@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { paletteColour } from '../../domain/preferences/editor-palette';
+import { MAX_TAGS, normaliseTagIds } from '../../domain/records/tag-choices';
 import type { ReadName } from '../reads/reads';
 import type { Schema } from '../shared/schema';
 import { IMAGE_ADDRESS_MAX, isImageAddress } from './record-media';
@@ -25,6 +27,8 @@ export const FieldProblem = {
   NotAVersion: 'notAVersion',
   UnknownField: 'unknownField',
   NotAnImage: 'notAnImage',
+  TooMany: 'tooMany',
+  NotAColour: 'notAColour',
 } as const;
 export type FieldProblem = (typeof FieldProblem)[keyof typeof FieldProblem];
 
@@ -46,8 +50,16 @@ export type FormField =
       readonly maxLength?: number;
       /** Left empty, the column holds null rather than `''`. */
       readonly nullable?: boolean;
+      /** Long text written in markdown (the site renders it; raw HTML is never drawn). */
+      readonly markdown?: boolean;
     })
-  | (FieldBase & { readonly kind: 'multilingual'; readonly long?: boolean; readonly maxLength?: number })
+  | (FieldBase & {
+      readonly kind: 'multilingual';
+      readonly long?: boolean;
+      readonly maxLength?: number;
+      /** Long text written in markdown (the site renders it; raw HTML is never drawn). */
+      readonly markdown?: boolean;
+    })
   | (FieldBase & {
       readonly kind: 'number';
       readonly min?: number;
@@ -60,7 +72,14 @@ export type FormField =
   | (FieldBase & { readonly kind: 'lookup'; readonly read: ReadName; readonly labelField: string })
   | (FieldBase & { readonly kind: 'enum'; readonly options: readonly string[] })
   /** An image's address (`record-media.ts`): uploaded from the form, or a link; empty is null. */
-  | (FieldBase & { readonly kind: 'image' });
+  | (FieldBase & { readonly kind: 'image' })
+  /**
+   * Several records of another list, by id (a doctor's tags): kept in a link table, not a column
+   * of the record; each once, in the order chosen (`normaliseTagIds`), at most `MAX_TAGS`.
+   */
+  | (FieldBase & { readonly kind: 'tags'; readonly read: ReadName; readonly labelField: string })
+  /** One of the editor palette's 37 colours (`EDITOR_PALETTE`), as `#rrggbb`; empty is null. */
+  | (FieldBase & { readonly kind: 'color' });
 
 /** A record's form: its fields in the order they are shown. */
 export type RecordForm = readonly FormField[];
@@ -101,6 +120,10 @@ function text(required: boolean, max: number, nullable = false): Schema<unknown>
   );
 }
 
+/** A record's id: a whole number from 1. */
+const idSchema = (problem: FieldProblem) =>
+  v.pipe(v.number(problem), v.integer(problem), v.minValue(1, problem), v.maxValue(INT_MAX, problem));
+
 const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function valueSchema(field: FormField): Schema<unknown> {
@@ -136,16 +159,25 @@ function valueSchema(field: FormField): Schema<unknown> {
     case 'dateTime':
       return missing(v.pipe(v.string(P.NotADate), v.isoTimestamp(P.NotADate)));
     case 'lookup':
-      return missing(
-        v.pipe(
-          v.number(P.NotAChoice),
-          v.integer(P.NotAChoice),
-          v.minValue(1, P.NotAChoice),
-          v.maxValue(INT_MAX, P.NotAChoice),
-        ),
-      );
+      return missing(idSchema(P.NotAChoice));
     case 'enum':
       return missing(v.picklist(field.options as [string, ...string[]], P.NotAChoice));
+    case 'tags': {
+      const ids = v.pipe(
+        v.optional(v.nullable(v.array(idSchema(P.NotAChoice), P.NotAChoice)), null),
+        v.transform((chosen) => normaliseTagIds(chosen ?? [])),
+        v.maxLength(MAX_TAGS, P.TooMany),
+      );
+      return required ? v.pipe(ids, v.nonEmpty(P.Required)) : ids;
+    }
+    case 'color':
+      return missing(
+        v.pipe(
+          v.string(P.NotAColour),
+          v.check((text) => paletteColour(text) !== undefined, P.NotAColour),
+          v.transform((text) => paletteColour(text)),
+        ),
+      );
     case 'image':
       return v.pipe(
         text(required, IMAGE_ADDRESS_MAX, true),

@@ -20,10 +20,12 @@ const lookup = (name: string, read: ReadName, required = true, labelField = 'nam
   required,
 });
 const names = (name = 'name'): FormField => ({ kind: 'multilingual', name, required: true });
-const longTexts = (name: string, required = false): FormField => ({
+/** Long text in three languages, written in markdown unless it is sent as plain text (a chat reply). */
+const longTexts = (name: string, required = false, markdown = true): FormField => ({
   kind: 'multilingual',
   name,
   long: true,
+  markdown,
   required,
 });
 const shortTexts = (name: string): FormField => ({ kind: 'multilingual', name, required: false });
@@ -67,6 +69,7 @@ export const MANAGED_RECORDS = {
       names(),
       lookup('specialityId', 'specialties'),
       lookup('centerId', 'clinicCenters'),
+      { kind: 'tags', name: 'tagIds', read: 'doctorTags', labelField: 'name', required: false },
       { kind: 'enum', name: 'sex', options: ['Male', 'Female'], required: true },
       phone,
       { kind: 'number', name: 'yearsOfExperience', required: true, min: 0, max: 80 },
@@ -112,7 +115,7 @@ export const MANAGED_RECORDS = {
       price,
       { kind: 'text', name: 'sampleType', required: false },
       { kind: 'number', name: 'turnaroundHours', required: true, min: 0, max: 32_767 },
-      { kind: 'longText', name: 'details', required: false },
+      { kind: 'longText', name: 'details', required: false, markdown: true },
       yesNo('isAvailable'),
     ],
   },
@@ -156,14 +159,14 @@ export const MANAGED_RECORDS = {
       { kind: 'text', name: 'journal', required: false },
       { kind: 'date', name: 'publishedOn', required: false },
       link('url'),
-      { kind: 'longText', name: 'abstract', required: false },
+      { kind: 'longText', name: 'abstract', required: false, markdown: true },
     ],
   },
   messageTemplates: {
     list: 'messageTemplates',
     form: [
       { kind: 'text', name: 'title', required: true },
-      longTexts('body', true),
+      longTexts('body', true, false),
       lookup('chatDepartmentId', 'chatDepartments', false),
     ],
   },
@@ -176,6 +179,10 @@ export const MANAGED_RECORDS = {
       link('websiteUrl'),
       order,
     ],
+  },
+  doctorTags: {
+    list: 'doctorTags',
+    form: [names(), { kind: 'color', name: 'color', required: false }],
   },
 } as const satisfies Record<string, ManagedRecord>;
 

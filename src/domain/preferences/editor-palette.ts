@@ -50,3 +50,50 @@ export const EDITOR_PALETTE: readonly string[] = [
   '#6b24b2',
   '#3d1466',
 ];
+
+/** The family of a palette colour, for its spoken name (`records.colourHues.<hue>`). */
+export type SwatchHue =
+  'black' | 'grey' | 'white' | 'red' | 'orange' | 'yellow' | 'green' | 'blue' | 'purple';
+/** How light a palette colour is within its family (`records.colourShades.<shade>`). */
+export type SwatchShade = 'base' | 'palest' | 'light' | 'dark' | 'darkest';
+
+/** A palette colour with the words a screen reader says for it. */
+export interface Swatch {
+  readonly colour: string;
+  readonly hue: SwatchHue;
+  readonly shade: SwatchShade;
+}
+
+const GREYS: readonly (readonly [SwatchHue, SwatchShade])[] = [
+  ['black', 'base'],
+  ['grey', 'darkest'],
+  ['grey', 'dark'],
+  ['grey', 'base'],
+  ['grey', 'light'],
+  ['grey', 'palest'],
+  ['white', 'base'],
+];
+const HUES: readonly SwatchHue[] = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'];
+/** Each hue's five colours as the palette lists them: base, then palest to darkest. */
+const HUE_SHADES: readonly SwatchShade[] = ['base', 'palest', 'light', 'dark', 'darkest'];
+
+/**
+ * The palette with a name for every colour, in the palette's order: a colour is told apart by its
+ * name as well as by sight (a colour-blind or blind editor picks "dark green", not a square).
+ */
+export const EDITOR_SWATCHES: readonly Swatch[] = EDITOR_PALETTE.map((colour, index): Swatch => {
+  const [hue, shade] =
+    index < GREYS.length
+      ? (GREYS[index] as readonly [SwatchHue, SwatchShade])
+      : [
+          HUES[Math.floor((index - GREYS.length) / HUE_SHADES.length)] as SwatchHue,
+          HUE_SHADES[(index - GREYS.length) % HUE_SHADES.length] as SwatchShade,
+        ];
+  return { colour, hue, shade };
+});
+
+/** A colour as the palette writes it (`#rrggbb`, lower case), or undefined if it is not one of the 37. */
+export function paletteColour(text: string): string | undefined {
+  const colour = text.trim().toLowerCase();
+  return EDITOR_PALETTE.includes(colour) ? colour : undefined;
+}

@@ -32,6 +32,8 @@ beforeEach(clearBrowser);
 /** The tokens each app binds, written out: the site has no staff session, chat or hubs. */
 const STAFF_ONLY: readonly TokenName[] = [
   'RealtimeHubs',
+  'EditRecord',
+  'ImportRecords',
   'SessionGateway',
   'AppointmentsGateway',
   'AppointmentGridGateway',
@@ -90,6 +92,8 @@ const STAFF_ONLY: readonly TokenName[] = [
  */
 const LAZY: readonly TokenName[] = [
   'RecordWritesGateway',
+  'EditRecord',
+  'ImportRecords',
   'HomeGateway',
   'LoadHome',
   'LoadCenterStatistics',

@@ -6,6 +6,7 @@ import { ContainerContext } from '../../../src/ui/app/container-context';
 import { ViewModels, type RecordEditorArgs, type ResourceListArgs } from '../../../src/ui/app/view-models';
 import { RecordEditorViewModel } from '../../../src/ui/features/records/record-editor.view-model';
 import type { RecordWritesGateway } from '../../../src/application/ports/record-writes-gateway';
+import { EditRecord } from '../../../src/application/records/edit-record';
 import { LinkStatusViewModel } from '../../../src/ui/features/link-status/link-status.view-model';
 import { ResourceListViewModel } from '../../../src/ui/features/resource-list/resource-list.view-model';
 import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
@@ -25,6 +26,8 @@ const NO_WRITES: RecordWritesGateway = {
   update: () => Promise.reject(new Error('no record is written in this test')),
   remove: () => Promise.reject(new Error('no record is written in this test')),
   uploadImage: () => Promise.reject(new Error('no record is written in this test')),
+  importable: () => false,
+  importRows: () => Promise.reject(new Error('no record is written in this test')),
 };
 
 /**
@@ -50,7 +53,7 @@ export function testContainer(
       ViewModels.RecordEditor,
       ({ list, changed }: RecordEditorArgs) =>
         new RecordEditorViewModel(
-          { writes: services.writes ?? NO_WRITES, resources: services.resources },
+          { editing: new EditRecord(services.writes ?? NO_WRITES), resources: services.resources },
           list,
           () => (app.session.status === 'loggedIn' ? app.session.user.areas : []),
           changed,

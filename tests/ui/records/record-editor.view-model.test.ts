@@ -4,6 +4,7 @@ import type { ResourceGateway } from '../../../src/application/resources/resourc
 import { AppErrors, type AppError } from '../../../src/domain/errors/app-error';
 import type { Result } from '../../../src/domain/shared/result';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
+import { EditRecord } from '../../../src/application/records/edit-record';
 import { RecordEditorViewModel } from '../../../src/ui/features/records/record-editor.view-model';
 
 const FORM = [
@@ -44,13 +45,20 @@ function editor(
         }),
       ),
     ),
+    importable: () => false,
+    importRows: vi.fn(() => Promise.resolve(ok([]))),
     ...writes,
   };
   const resources = {
     load: () => Promise.resolve(ok([{ id: 2, nameEn: 'Events' }])),
   } as unknown as ResourceGateway;
   const changed = vi.fn();
-  const vm = new RecordEditorViewModel({ writes: gateway, resources }, 'dashboardNews', () => areas, changed);
+  const vm = new RecordEditorViewModel(
+    { editing: new EditRecord(gateway), resources },
+    'dashboardNews',
+    () => areas,
+    changed,
+  );
   return { vm, gateway, changed };
 }
 

@@ -1,27 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { FieldProblemOf, RecordWritesGateway } from '../../../application/ports/record-writes-gateway';
 import {
-  FORM_LANGUAGES,
-  type FormFieldOf,
-  type ManagedRecord,
-  type RecordRow,
-} from '../../../application/records/managed-record';
+  type Draft,
+  type DraftValue,
+  type EditorFailure,
+  type EditRecord,
+  type ImageUploadProblem,
+  type RemoveOutcome,
+  type SaveOutcome,
+} from '../../../application/records/edit-record';
+import type { FormFieldOf, ManagedRecord, RecordRow } from '../../../application/records/managed-record';
 import type { ResourceGateway } from '../../../application/resources/resource-gateway';
 import { RESOURCES, type ResourceKey } from '../../../application/resources/resource-key';
-import type { AppError } from '../../../domain/errors/app-error';
+import type { ImportRecords } from '../../../application/records/import-records';
 import type { PermissionArea } from '../../../domain/lists/permission-area';
+import { addTag, removeTag } from '../../../domain/records/tag-choices';
+import { RecordImportViewModel } from './record-import.view-model';
+
+export {
+  wireFieldsOf,
+  type EditorFailure,
+  type ImageUploadProblem,
+} from '../../../application/records/edit-record';
 
 /** What the editor shows: nothing, a record read-only, a record being changed, or a new one. */
 export type EditorMode = 'closed' | 'view' | 'edit' | 'new';
-
-/** Why the last save or removal failed, as the editor explains it. */
-export type EditorFailure =
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'stale'; readonly current: RecordRow }
-  | { readonly kind: 'referenced'; readonly tables: readonly string[] }
-  | { readonly kind: 'duplicate' }
-  | { readonly kind: 'forbidden' }
-  | { readonly kind: 'other'; readonly error: AppError };
 
 /** One choice of a lookup: the record's id and its name in each language. */
 export interface LookupChoice {
@@ -39,87 +41,12 @@ export type ImageUpload =
   | { readonly kind: 'uploading'; readonly fileName: string; readonly bytes: number; readonly seq: number }
   | { readonly kind: 'failed'; readonly fileName: string; readonly problem: ImageUploadProblem };
 
-/** Why an upload failed, as the form explains it (`recordMedia.refusals.<problem>`). */
-export type ImageUploadProblem =
-  'notAnImage' | 'unreadable' | 'tooLarge' | 'noFile' | 'forbidden' | 'offline' | 'failed';
-
-const SERVER_REFUSALS: ReadonlySet<string> = new Set(['notAnImage', 'unreadable', 'tooLarge', 'noFile']);
-
-/** The refusal the server named (`errors[0].problem`), else one read from the failure's kind. */
-export function uploadProblemOf(error: AppError): ImageUploadProblem {
-  const body = 'body' in error ? (error.body as { errors?: { problem?: unknown }[] } | null) : null;
-  const named = Array.isArray(body?.errors) ? body.errors[0]?.problem : undefined;
-  if (typeof named === 'string' && SERVER_REFUSALS.has(named)) return named as ImageUploadProblem;
-  switch (error.code) {
-    case 'Forbidden':
-      return 'forbidden';
-    case 'NetworkFailure':
-    case 'Timeout':
-      return 'offline';
-    case 'ServerError':
-      // A proxy in front of the server may refuse a large body with its own page.
-      return error.status === 413 ? 'tooLarge' : error.status === 415 ? 'notAnImage' : 'failed';
-    default:
-      return 'failed';
-  }
-}
-
 interface EditorServices {
-  readonly writes: RecordWritesGateway;
+  /** The use case the editor writes through. */
+  readonly editing: EditRecord;
   readonly resources: ResourceGateway;
-}
-
-/** The wire fields of a form field: three for multilingual text, else one. */
-export const wireFieldsOf = (field: FormFieldOf): readonly string[] =>
-  field.kind === 'multilingual' ? FORM_LANGUAGES.map((l) => `${field.name}${l}`) : [field.name];
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** An ISO instant as a `datetime-local` input's value, in the browser's time zone. */
-function localDateTime(iso: unknown): string {
-  if (typeof iso !== 'string' || iso === '') return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The inputs' text of a record's field (every input holds text; yes/no holds a boolean). */
-function draftValue(field: FormFieldOf, value: unknown): string | boolean {
-  switch (field.kind) {
-    case 'yesNo':
-      return typeof value === 'boolean' ? value : true;
-    case 'dateTime':
-      return localDateTime(value);
-    case 'date':
-      return typeof value === 'string' ? value.slice(0, 10) : '';
-    default:
-      return value === null || value === undefined ? '' : String(value);
-  }
-}
-
-/** The draft's text as the wire value the schema checks: numbers as numbers, empty as null. */
-function wireValue(field: FormFieldOf, value: string | boolean | undefined): unknown {
-  if (field.kind === 'yesNo') return value === true;
-  const text = typeof value === 'string' ? value : '';
-  switch (field.kind) {
-    case 'number':
-    case 'lookup': {
-      if (text.trim() === '') return null;
-      const n = Number(text);
-      // Not a number: sent as typed, so the check names it.
-      return Number.isNaN(n) ? text : n;
-    }
-    case 'dateTime': {
-      if (text === '') return null;
-      const d = new Date(text);
-      return Number.isNaN(d.getTime()) ? text : d.toISOString();
-    }
-    case 'date':
-    case 'enum':
-      return text === '' ? null : text;
-    default:
-      return text;
-  }
+  /** The CSV import of the records that have one. */
+  readonly importing?: ImportRecords;
 }
 
 /**
@@ -131,7 +58,7 @@ export class RecordEditorViewModel {
   mode: EditorMode = 'closed';
   /** The record as last read from the server (null for a new one). */
   row: RecordRow | null = null;
-  draft: Record<string, string | boolean> = {};
+  draft: Draft = {};
   private pristine = '{}';
   problems: Record<string, string> = {};
   failure: EditorFailure | null = null;
@@ -151,17 +78,24 @@ export class RecordEditorViewModel {
     /** Reloads the list after a change. */
     private readonly changed: () => void,
   ) {
-    this.record = services.writes.recordOfList(list);
-    makeAutoObservable<this, 'services' | 'areas' | 'changed' | 'pristine' | 'uploads'>(
+    this.record = services.editing.recordOfList(list);
+    const { importing } = services;
+    this.importer =
+      this.record !== undefined && importing?.importable(this.record) === true
+        ? new RecordImportViewModel(importing, this.record, changed)
+        : undefined;
+    makeAutoObservable<this, 'services' | 'areas' | 'changed' | 'pristine' | 'uploads' | 'changedRow'>(
       this,
       {
         services: false,
         areas: false,
         changed: false,
         record: false,
+        importer: false,
         list: false,
         pristine: true,
         uploads: false,
+        changedRow: false,
       },
       { autoBind: true },
     );
@@ -169,6 +103,9 @@ export class RecordEditorViewModel {
 
   /** The record this list writes, or undefined when it is not written here. */
   readonly record: ManagedRecord | undefined;
+
+  /** The list's CSV import, when its record has one. */
+  readonly importer: RecordImportViewModel | undefined;
 
   get form(): readonly FormFieldOf[] {
     return this.record?.form ?? [];
@@ -209,7 +146,22 @@ export class RecordEditorViewModel {
     this.loadLookups();
   }
 
-  setField(name: string, value: string | boolean): void {
+  /** Chooses one more tag of a several-choice field (each once, up to the limit). */
+  addTag(name: string, id: number): void {
+    this.setField(name, addTag(this.tagsOf(name), id));
+  }
+
+  removeTag(name: string, id: number): void {
+    this.setField(name, removeTag(this.tagsOf(name), id));
+  }
+
+  /** The ids chosen in a several-choice field. */
+  tagsOf(name: string): readonly number[] {
+    const value = this.draft[name];
+    return Array.isArray(value) ? value : [];
+  }
+
+  setField(name: string, value: DraftValue): void {
     this.draft = { ...this.draft, [name]: value };
     if (this.problems[name] !== undefined) {
       const { [name]: _solved, ...rest } = this.problems;
@@ -232,19 +184,16 @@ export class RecordEditorViewModel {
     if (record === undefined || !this.isEditing) return;
     const seq = ++this.uploads;
     this.images = { ...this.images, [name]: { kind: 'uploading', fileName, bytes: file.size, seq } };
-    const result = await this.services.writes.uploadImage(record.name, file, fileName);
+    const result = await this.services.editing.uploadImage(record, file, fileName);
     runInAction(() => {
       const current = this.images[name];
       if (current?.kind !== 'uploading' || current.seq !== seq || !this.isEditing) return;
       const { [name]: _done, ...rest } = this.images;
       if (result.ok) {
         this.images = rest;
-        this.setField(name, result.value.imageUrl);
+        this.setField(name, result.image.imageUrl);
       } else {
-        this.images = {
-          ...rest,
-          [name]: { kind: 'failed', fileName, problem: uploadProblemOf(result.error) },
-        };
+        this.images = { ...rest, [name]: { kind: 'failed', fileName, problem: result.problem } };
       }
     });
   }
@@ -276,36 +225,29 @@ export class RecordEditorViewModel {
 
   /** The body the form stands for; with `version` for a change. */
   get body(): Record<string, unknown> {
-    const body: Record<string, unknown> = {};
-    for (const field of this.form) {
-      for (const name of wireFieldsOf(field)) body[name] = wireValue(field, this.draft[name]);
-    }
-    if (this.mode === 'edit') body.version = this.row?.version;
-    return body;
+    return this.record === undefined
+      ? {}
+      : this.services.editing.bodyOf(this.record, this.draft, this.changedRow);
+  }
+
+  /** The record a save changes (null: the save creates one). */
+  private get changedRow(): RecordRow | null {
+    return this.mode === 'edit' ? this.row : null;
   }
 
   async save(): Promise<void> {
     const record = this.record;
     if (record === undefined || this.busy || this.uploading) return;
-    const change = this.mode === 'edit';
-    const refused = this.services.writes.check(record.name, this.body, change);
-    if (refused.length > 0) {
-      this.refuse(refused);
-      return;
-    }
     this.busy = true;
     this.failure = null;
-    const id = Number(this.row?.id);
-    const result = change
-      ? await this.services.writes.update(record.name, id, this.body)
-      : await this.services.writes.create(record.name, this.body);
+    const outcome = await this.services.editing.save(record, this.draft, this.changedRow);
     runInAction(() => {
       this.busy = false;
-      if (result.ok) {
-        this.reset(result.value, 'view');
+      if (outcome.kind === 'saved') {
+        this.reset(outcome.row, 'view');
         this.changed();
       } else {
-        this.fail(result.error);
+        this.settle(outcome);
       }
     });
   }
@@ -338,14 +280,14 @@ export class RecordEditorViewModel {
     if (record === undefined || row === null || this.busy) return;
     this.busy = true;
     this.failure = null;
-    const result = await this.services.writes.remove(record.name, Number(row.id), Number(row.version));
+    const outcome = await this.services.editing.remove(record, row);
     runInAction(() => {
       this.busy = false;
-      if (result.ok) {
+      if (outcome.kind === 'removed') {
         this.close();
         this.changed();
       } else {
-        this.fail(result.error);
+        this.settle(outcome);
       }
     });
   }
@@ -353,10 +295,7 @@ export class RecordEditorViewModel {
   private reset(row: RecordRow | null, mode: EditorMode): void {
     this.row = row;
     this.mode = mode;
-    const draft: Record<string, string | boolean> = {};
-    for (const field of this.form) {
-      for (const name of wireFieldsOf(field)) draft[name] = draftValue(field, row?.[name]);
-    }
+    const draft = this.record === undefined ? {} : this.services.editing.draftOf(this.record, row);
     this.draft = draft;
     this.pristine = JSON.stringify(draft);
     this.problems = {};
@@ -366,28 +305,15 @@ export class RecordEditorViewModel {
     this.confirmingRemove = false;
   }
 
-  private refuse(refused: readonly FieldProblemOf[]): void {
-    const problems: Record<string, string> = {};
-    for (const { field, problem } of refused) problems[field] ??= problem;
-    this.problems = problems;
-    this.failure = { kind: 'invalid' };
-  }
-
-  private fail(error: AppError): void {
-    const body = 'body' in error ? (error.body as Record<string, unknown> | null) : null;
-    if (error.code === 'BadRequest' && Array.isArray(body?.errors)) {
-      this.refuse(body.errors as FieldProblemOf[]);
-    } else if (error.code === 'Conflict' && body?.current !== undefined) {
-      this.failure = { kind: 'stale', current: body.current as RecordRow };
-    } else if (error.code === 'Conflict' && Array.isArray(body?.referencedBy)) {
-      const tables = (body.referencedBy as { table: string }[]).map((r) => r.table);
-      this.failure = { kind: 'referenced', tables };
-    } else if (error.code === 'Conflict') {
-      this.failure = { kind: 'duplicate' };
-    } else if (error.code === 'Forbidden') {
-      this.failure = { kind: 'forbidden' };
+  /** A save or removal that did not go through: the refused fields, or the failure to explain. */
+  private settle(
+    outcome: Exclude<SaveOutcome | RemoveOutcome, { kind: 'saved' } | { kind: 'removed' }>,
+  ): void {
+    if (outcome.kind === 'refused') {
+      this.problems = outcome.problems;
+      this.failure = { kind: 'invalid' };
     } else {
-      this.failure = { kind: 'other', error };
+      this.failure = outcome.failure;
     }
   }
 
@@ -395,7 +321,12 @@ export class RecordEditorViewModel {
   private loadLookups(): void {
     for (const field of this.form) {
       const read = field.read;
-      if (field.kind !== 'lookup' || read === undefined || this.lookups[field.name] !== undefined) continue;
+      if (
+        (field.kind !== 'lookup' && field.kind !== 'tags') ||
+        read === undefined ||
+        this.lookups[field.name] !== undefined
+      )
+        continue;
       this.lookups = { ...this.lookups, [field.name]: { kind: 'loading' } };
       // A lookup's list is a plain read without parameters (`MANAGED_RECORDS` names only those).
       const resources = this.services.resources as unknown as {

@@ -4,7 +4,10 @@ import { useSyncExternalStore, type FormEvent } from 'react';
 import 'blueprint-css/rest.css';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
-import { choiceLabel, RecordField } from './record-field.view';
+import { EDITOR_SWATCHES } from '../../../domain/preferences/editor-palette';
+import { useSwatchName } from './record-colour-field.view';
+import { choiceLabel } from './choice-label';
+import { RecordField } from './record-field.view';
 import { wireFieldsOf, type RecordEditorViewModel } from './record-editor.view-model';
 import './records.css';
 
@@ -155,6 +158,7 @@ const FailureNotice = observer(function FailureNotice({ vm }: { readonly vm: Rec
 const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: RecordEditorViewModel }) {
   const t = useT();
   const { language } = useApp();
+  const swatchName = useSwatchName();
   const row = vm.row;
   if (row === null) return null;
   const shown = (name: string, kind: string, field: (typeof vm.form)[number]): string => {
@@ -162,6 +166,23 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
     if (value === null || value === undefined || value === '') return '—';
     if (kind === 'yesNo') return value === true ? t('cellValues.yes') : t('cellValues.no');
     if (kind === 'enum') return t(`records.options.${String(value)}`);
+    if (kind === 'tags') {
+      const state = vm.lookups[name];
+      const ids = Array.isArray(value) ? (value as unknown[]) : [];
+      if (ids.length === 0) return '—';
+      return ids
+        .map((id) => {
+          const choice = state?.kind === 'loaded' ? state.choices.find((c) => c.id === id) : undefined;
+          return choice === undefined
+            ? String(id)
+            : choiceLabel(choice.row, field.labelField ?? 'name', language);
+        })
+        .join('، ');
+    }
+    if (kind === 'color') {
+      const swatch = EDITOR_SWATCHES.find((s) => s.colour === String(value).toLowerCase());
+      return swatch === undefined ? String(value) : `${swatchName(swatch)} (${swatch.colour})`;
+    }
     if (kind === 'lookup') {
       const state = vm.lookups[name];
       const choice = state?.kind === 'loaded' ? state.choices.find((c) => c.id === value) : undefined;

@@ -1,20 +1,15 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, Switch, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { FormFieldOf, RecordRow } from '../../../application/records/managed-record';
+import type { FormFieldOf } from '../../../application/records/managed-record';
 import { FORM_LANGUAGES } from '../../../application/records/managed-record';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
+import { choiceLabel } from './choice-label';
 import type { RecordEditorViewModel } from './record-editor.view-model';
+import { RecordColourField } from './record-colour-field.view';
 import { RecordImageField } from './record-image-field.view';
-
-/** The language suffix of the page's language, for a multilingual name. */
-const suffixOf = (language: string): string => (language === 'ku' ? 'Ku' : language === 'ar' ? 'Ar' : 'En');
-
-/** A lookup row's name in the shown language, else in English, else its id. */
-export function choiceLabel(row: RecordRow, labelField: string, language: string): string {
-  const named = row[`${labelField}${suffixOf(language)}`] ?? row[`${labelField}En`] ?? row[labelField];
-  return typeof named === 'string' && named !== '' ? named : String(row.id);
-}
+import { MarkdownInput } from './record-markdown.view';
+import { RecordTagsField } from './record-tags-field.view';
 
 const RTL = new Set(['Ku', 'Ar']);
 
@@ -40,10 +35,13 @@ export const RecordField = observer(function RecordField({
   };
 
   if (field.kind === 'image') return <RecordImageField vm={vm} field={field} />;
+  if (field.kind === 'tags') return <RecordTagsField vm={vm} field={field} />;
+  if (field.kind === 'color') return <RecordColourField vm={vm} field={field} />;
 
   if (field.kind === 'multilingual') {
+    const markdown = field.markdown === true;
     return (
-      <fieldset className="record-languages">
+      <fieldset className={markdown ? 'record-languages record-languages-long' : 'record-languages'}>
         <legend>
           {label}
           {field.required ? ' *' : ''}
@@ -70,7 +68,18 @@ export const RecordField = observer(function RecordField({
                 problem === undefined ? undefined : <span id={`${id(name)}-problem`}>{problem}</span>
               }
             >
-              {field.long === true ? (
+              {markdown ? (
+                <MarkdownInput
+                  id={props.id}
+                  name={name}
+                  dir={dir}
+                  value={props.value}
+                  rows={6}
+                  invalid={problem !== undefined}
+                  describedBy={props['aria-describedby']}
+                  onChange={(value) => vm.setField(name, value)}
+                />
+              ) : field.long === true ? (
                 <TextArea {...props} fill rows={4} onChange={(e) => vm.setField(name, e.target.value)} />
               ) : (
                 <InputGroup
@@ -108,15 +117,27 @@ export const RecordField = observer(function RecordField({
       );
       break;
     case 'longText':
-      input = (
-        <TextArea
-          {...common}
-          fill
-          rows={5}
-          value={text(name)}
-          onChange={(e) => vm.setField(name, e.target.value)}
-        />
-      );
+      input =
+        field.markdown === true ? (
+          <MarkdownInput
+            id={common.id}
+            name={name}
+            dir="ltr"
+            value={text(name)}
+            rows={6}
+            invalid={problem !== undefined}
+            describedBy={common['aria-describedby']}
+            onChange={(value) => vm.setField(name, value)}
+          />
+        ) : (
+          <TextArea
+            {...common}
+            fill
+            rows={5}
+            value={text(name)}
+            onChange={(e) => vm.setField(name, e.target.value)}
+          />
+        );
       break;
     case 'number':
       input = (

@@ -1,5 +1,5 @@
 import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
-import { Download, Plus, Search } from '@blueprintjs/icons';
+import { Download, Plus, Search, Upload } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useEffectEvent } from 'react';
@@ -16,6 +16,7 @@ import { submissionKindOf } from './submission-lists';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { RecordEditor } from '../records/record-editor.view';
+import { RecordImportDialog } from '../records/record-import.view';
 import type { RecordRow } from '../../../application/records/managed-record';
 import { downloadCsv } from './download-csv';
 import { Pager } from './pager.view';
@@ -180,6 +181,11 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
             {t('records.new')}
           </Button>
         )}
+        {editor.canWrite && editor.importer !== undefined && (
+          <Button icon={<Upload />} onClick={editor.importer.open}>
+            {t('records.import.button')}
+          </Button>
+        )}
         <Button
           icon={<Download />}
           disabled={vm.shownRows.length === 0}
@@ -196,6 +202,7 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
         {body}
       </div>
       {editor.record !== undefined && <RecordEditor vm={editor} />}
+      {editor.importer !== undefined && <RecordImportDialog vm={editor.importer} />}
     </section>
   );
 });
