@@ -19,12 +19,14 @@ export const PATIENT_DATA_READS: ReadonlyMap<string, string> = new Map([
   ['/OtpCodes/GetOtpCodesDashboard', 'OtpCodes'],
   ['/OtpCodes/GetOtpCodesGrouped', 'OtpCodes'],
   ['/OtpCodes/GetTestOtpCodes', 'OtpCodes'],
+  ['/OtpCodes/GetOtpCodesPage', 'OtpCodes'],
   ['/Chats/getLatestPatient', 'ChatPatients'],
   ['/Chats/GetAppUsers', 'AppUsers'],
   ['/Chats/getChats/:page/:id', 'Conversation'],
   ['/Chats/FindChatList/:id', 'Conversation'],
   ['/Chats/GetLatestPatientNotSeenMessages', 'ChatPatients'],
   ['/Chats/BulkMessageReport', 'BulkMessages'],
+  ['/Chats/BulkMessage/:id', 'BulkMessage'],
   ['/Feedbacks/GetDashboardFeedbacks', 'Feedbacks'],
   ['/Feedbacks/GetDashboardAllFeedbacks', 'Feedbacks'],
   ['/Feedbacks/GetDashboardDepartmentFeedbacks/:id', 'Feedbacks'],
@@ -36,6 +38,8 @@ export const PATIENT_DATA_READS: ReadonlyMap<string, string> = new Map([
   ['/SubmitCvs', 'Applicants'],
   ['/Job/GetJobApplicants', 'Applicants'],
   ['/JobFormApplicants', 'Applicants'],
+  ['/Dashboard/FeedbackAnswers/:by/:id', 'Feedbacks'],
+  ['/StaffAccountRequests/List', 'AccountRequests'],
 ]);
 
 /** A read repeated within this time (a live list read again on every change) is recorded once. */

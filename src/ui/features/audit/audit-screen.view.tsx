@@ -191,8 +191,12 @@ const AuditFilterForm = observer(function AuditFilterForm({ vm }: { readonly vm:
   const field = (name: keyof AuditFilter) => ({
     id: `audit-${name}`,
     value: draft[name],
-    onChange: (e: { currentTarget: { value: string } }) =>
-      setDraft((d) => ({ ...d, [name]: e.currentTarget.value })),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      // Read now: React clears the event's currentTarget once the handler returns, before the
+      // state update runs.
+      const value = e.currentTarget.value;
+      setDraft((d) => ({ ...d, [name]: value }));
+    },
     'data-testid': `audit-filter-${name}`,
   });
   const submit = (e: FormEvent) => {

@@ -13,8 +13,11 @@ const COLUMNS = 7;
 /** A swatch's spoken name in the page's language ("Dark green", "أخضر داكن"). */
 export function useSwatchName(): (swatch: Swatch) => string {
   const t = useT();
-  return (swatch) =>
-    t(`records.colourShades.${swatch.shade}`, { hue: t(`records.colourHues.${swatch.hue}`) });
+  return (swatch) => {
+    const hue = t(`records.colourHues.${swatch.hue}`);
+    // The family's own colour is named by the family alone.
+    return swatch.shade === 'base' ? hue : t(`records.colourShades.${swatch.shade}`, { hue });
+  };
 }
 
 /**

@@ -169,7 +169,7 @@ export const RecordImportDialog = observer(function RecordImportDialog({
             <>
               <Button onClick={vm.importNone}>{t('records.import.importNone')}</Button>
               <Button intent={Intent.PRIMARY} onClick={() => void vm.importValid()}>
-                {t('records.import.importValid', { count: vm.validRows.length })}
+                {t('records.import.importValid', { rows: vm.validRows.length })}
               </Button>
             </>
           )}

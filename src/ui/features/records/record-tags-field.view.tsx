@@ -96,7 +96,7 @@ export const RecordTagsField = observer(function RecordTagsField({
           {state?.kind === 'failed'
             ? t('records.lookupFailed')
             : full
-              ? t('records.tags.full', { count: MAX_TAGS })
+              ? t('records.tags.full', { limit: MAX_TAGS })
               : t('records.tags.add')}
         </option>
         {rest.map((choice) => (
