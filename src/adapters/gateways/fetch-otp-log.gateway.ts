@@ -1,25 +1,13 @@
 import type { OtpLogGateway, OtpPage, OtpPageRequest } from '../../application/ports/otp-log-gateway';
-import { epochMs } from '../../contract/shared/iso-date-time';
 import { mapped } from '../../contract/shared/values';
-import { OTP_PAGE_CALL, otpPageSchema, type OtpPageWire } from '../../contract/otp/otp-page';
+import { OTP_PAGE_CALL, otpPageSchema, toOtpPage, type OtpPageWire } from '../../contract/otp/otp-page';
 import type { AppError } from '../../domain/errors/app-error';
 import { OtpSentFilter } from '../../domain/otp/otp-filter';
 import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import { sendWireCall } from './wire-request';
 
-const toPage = (wire: OtpPageWire): OtpPage => ({
-  rows: wire.rows.map((r) => ({
-    id: r.id,
-    phoneNumber: r.phonenumber,
-    codeIsSent: r.codeIsSent,
-    createdAt: epochMs(r.createdAt),
-  })),
-  total: wire.count,
-  page: wire.page,
-  pageSize: wire.pageSize,
-  counters: { sent: wire.codeIsSentCounter, notSent: wire.codeNotSentCounter },
-});
+const toPage = (wire: OtpPageWire): OtpPage => toOtpPage(wire);
 
 const page = mapped(otpPageSchema, toPage);
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { OtpSentFilter } from '../../domain/otp/otp-filter';
 import { OTP_PAGE_MAX, OTP_PAGE_SIZE, OTP_PHONE_MAX } from '../../domain/otp/otp-query';
-import { isoDateTime } from '../shared/iso-date-time';
+import { epochMs, isoDateTime } from '../shared/iso-date-time';
 import { bool, str, type Schema } from '../shared/schema';
 import { count } from '../shared/values';
 import type { WireCall } from '../shared/wire-call';
@@ -78,3 +78,17 @@ export const otpPageSchema: Schema<OtpPageWire> = v.looseObject({
 });
 
 export { OTP_PAGE_SIZE };
+
+/** A page in clean names (typed by its shape: the contract never imports src/application). */
+export const toOtpPage = (wire: OtpPageWire) => ({
+  rows: wire.rows.map((r) => ({
+    id: r.id,
+    phoneNumber: r.phonenumber,
+    codeIsSent: r.codeIsSent,
+    createdAt: epochMs(r.createdAt),
+  })),
+  total: wire.count,
+  page: wire.page,
+  pageSize: wire.pageSize,
+  counters: { sent: wire.codeIsSentCounter, notSent: wire.codeNotSentCounter },
+});
