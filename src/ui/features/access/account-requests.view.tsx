@@ -51,7 +51,7 @@ export const AccountRequestsPanel = observer(function AccountRequestsPanel({
           </Tag>
         )}
       </H3>
-      <p className="access-live" role="status" aria-live="polite">
+      <p className="access-live access-requests-live" role="status" aria-live="polite">
         {vm.done !== null && t(`accountRequest.admin.done.${vm.done.key}`, { name: vm.done.name })}
       </p>
       <ListStates status={vm.status} isEmpty={false} onRetry={() => void vm.load()}>
