@@ -46,6 +46,8 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'doctorFeedbacks',
   'departmentFeedbacks',
   'orders',
+  'codeGeneration',
+  'bulkReport',
 ]);
 
 /**
