@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BoardPage } from '../pages/board-page';
 import { Accounts } from '../support/accounts';
+import { liveLinkUp } from '../support/live-link';
 
 /*
  * The reception's board against the real server and its demo day. The tests change the same
@@ -54,6 +55,7 @@ test('a second browser sees a change live, without a reload', async ({ page, bro
     await watcher.goto(url);
     const id = (await board.inState(ASSIGNED).first().getAttribute('data-id')) ?? '';
     await expect(watcher.row(id)).toHaveAttribute('data-state', String(ASSIGNED));
+    await liveLinkUp(watcher.page);
     await board.change(id, 'waiting');
     await expect(board.row(id)).toHaveAttribute('data-state', String(WAITING));
     await expect(watcher.row(id)).toHaveAttribute('data-state', String(WAITING), { timeout: 5_000 });

@@ -3,6 +3,7 @@ import { BoardPage } from '../pages/board-page';
 import { SitePage, StaffApi } from '../pages/site-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
 import { translationsOf } from '../support/translations';
+import { liveLinkUp } from '../support/live-link';
 
 // A phone: most patients open the site on one.
 test.use({ storageState: NO_SESSION, viewport: { width: 390, height: 844 } });
@@ -105,6 +106,7 @@ for (const { language, label, dir, patient } of LANGUAGES) {
       const day = start.slice(0, 10);
       await board.page.goto(`${BoardPage.url}?day=${day}`);
       await expect(board.rows.first().or(board.page.locator('.list-state'))).toBeVisible({ timeout: 30_000 });
+      await liveLinkUp(board.page);
       const rowIds = () => board.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
       const before = new Set(await rowIds());
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Accounts } from '../support/accounts';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
+import { liveLinkUp } from '../support/live-link';
 
 /** A staff member's service token, through the login API. */
 async function staffToken(request: APIRequestContext): Promise<string> {
@@ -116,6 +117,7 @@ test("staff narrow the chat list to unread chats of a patient's card, see a new 
   await page.getByLabel('Search by name or phone').fill(digits);
   const row = page.locator(`[data-testid=chat-list-row][data-user-id="${patient.patientId}"]`);
   await expect(row.getByTestId('chat-list-unseen')).toHaveText('1');
+  await liveLinkUp(page);
 
   // A second message arrives while the list is open: its count rises without a reload.
   await request.post('/api/Chats/SendToHospital', {
@@ -175,6 +177,10 @@ test('staff add a chat department, choose who answers it, and remove both after 
   // Removing asks first: Cancel (or Escape) keeps the recipient, Delete removes them.
   await recipient.getByRole('button').click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
+  // Escape is heard once the question has the focus, as a keyboard user finds it.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.bp6-overlay') != null))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(recipient).toHaveCount(1);

@@ -12,7 +12,7 @@ import { escapeRegExp } from '../support/escape-reg-exp';
 const LISTS = [
   { routeId: 'pharmacy', query: 'syrup', column: 'Barcode', direction: 'descending' },
   { routeId: 'doctors', query: 'female', column: 'Name', direction: 'ascending' },
-  { routeId: 'codeGeneration', query: '+96475', column: 'Phone', direction: 'ascending' },
+  { routeId: 'requestTotals', query: '+96475', column: 'Phone', direction: 'descending' },
 ] as const;
 
 const SORT_SUFFIX: Record<SortDirection, string> = { ascending: ':asc', descending: ':desc' };

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../server/support/test-serv
 import { logInAs } from '../pages/login-page';
 import { Accounts } from '../support/accounts';
 import { signInPatient, staffToken } from '../support/api-sessions';
+import { liveLinkUp } from '../support/live-link';
 
 /** A port nobody listens on now, for a server that must come back on the same address. */
 function freePort(): Promise<number> {
@@ -45,6 +46,8 @@ test('a restart of the server mid-work: the dashboard says the link is lost, the
     const shownBefore = await rows.allTextContents();
     const lost = page.getByRole('status').getByText('Connection to the server lost');
     await expect(lost).toBeHidden();
+    // Only a link that was up can be lost: the first connection of a page is not a loss.
+    await liveLinkUp(page);
 
     await server.close();
     await expect(lost).toBeVisible();
@@ -106,6 +109,7 @@ test('a reply sent while the server is down is shown as not sent, and Retry stor
     await expect(page.getByTestId('chat-message').filter({ hasText: asked })).toBeVisible();
 
     const lost = page.getByRole('status').getByText('Connection to the server lost');
+    await liveLinkUp(page);
     await server.close();
     await expect(lost).toBeVisible();
 

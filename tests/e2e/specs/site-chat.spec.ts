@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SitePage, StaffApi } from '../pages/site-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
+import { liveLinkUp } from '../support/live-link';
 
 // A phone: most patients open the site on one.
 test.use({ storageState: NO_SESSION, viewport: { width: 390, height: 844 } });
@@ -49,13 +50,14 @@ for (const [language, words] of Object.entries(WORDS)) {
     // Staff watch the OTP log, searched to this number, before the patient asks for a code.
     const staff = await browser.newContext({ storageState: Accounts.admin.storageState });
     const desk = await staff.newPage();
-    await desk.goto(`/dashboard/CodeGeneration?q=${phone.slice(-8)}`);
-    await expect(desk.getByText('Nothing matches your search.')).toBeVisible();
+    await desk.goto(`/dashboard/CodeGeneration?phone=${phone.slice(-8)}`);
+    await expect(desk.getByText('No code requests match.')).toBeVisible();
+    await liveLinkUp(desk);
 
     await page.getByLabel(words.phone).fill(phone);
     await page.getByRole('button', { name: words.sendCode }).click();
     // The request appears on the OTP log at once, without a reload.
-    await expect(desk.locator('tbody tr').filter({ hasText: phone })).toHaveCount(1);
+    await expect(desk.getByTestId('otp-row').filter({ hasText: phone })).toHaveCount(1);
     await page.getByLabel(words.code).fill(await staffApi.latestCode(phone));
     await page.getByRole('button', { name: words.signIn }).click();
     await expect(page).toHaveURL(/\/site\/app\/appointments$/);
@@ -63,6 +65,7 @@ for (const [language, words] of Object.entries(WORDS)) {
     // Staff have the inbox open, searched to this patient, before the patient writes.
     await desk.goto(`/app/chat?q=${phone.slice(-8)}`);
     await expect(desk.getByRole('searchbox')).toHaveValue(phone.slice(-8));
+    await liveLinkUp(desk);
 
     await site.nav.getByRole('link', { name: words.chat }).click();
     await expect(page).toHaveURL(/\/site\/app\/chat$/);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Accounts } from '../support/accounts';
 import { SitePage, StaffApi } from '../pages/site-page';
 import { translationsOf } from '../support/translations';
+import { liveLinkUp } from '../support/live-link';
 
 /*
  * What patients and visitors send from the site, as they and the staff meet it, phone first. The
@@ -17,6 +18,7 @@ async function staffPage(browser: Browser, path: string): Promise<Page> {
   });
   const page = await context.newPage();
   await page.goto(path);
+  await liveLinkUp(page);
   return page;
 }
 
@@ -163,7 +165,8 @@ for (const { language, label, dir, patient } of FEEDBACK_LANGUAGES) {
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await signInPatient(page, staffApi, phone, t);
 
-    const staff = await staffPage(browser, '/dashboard/feedbacks');
+    // The list of every feedback (the averages screen only counts them).
+    const staff = await staffPage(browser, '/dashboard/all-feedbacks');
     await expect(staff.getByRole('table')).toBeVisible();
 
     await site.nav.getByRole('link', { name: t('siteForms.nav.feedback') }).click();

@@ -3,6 +3,7 @@ import { SitePage, StaffApi } from '../pages/site-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { translationsOf } from '../support/translations';
+import { liveLinkUp } from '../support/live-link';
 
 // A phone: most patients open the site on one.
 test.use({ storageState: NO_SESSION, viewport: { width: 390, height: 844 } });
@@ -117,6 +118,7 @@ for (const { language, label, dir, patient } of LANGUAGES) {
       await desk.goto('/dashboard/orders');
       await expect(desk.getByRole('heading', { name: en('routes.orders'), level: 2 })).toBeVisible();
       await expect(desk.getByRole('group', { name: en('orderDesk.filter') })).toBeVisible();
+      await liveLinkUp(desk);
 
       await place.click();
 

@@ -62,6 +62,9 @@ for (const [language, words] of Object.entries(WORDS)) {
       await expect(site.heading).toHaveText(words.doctors);
       await expect(page).toHaveTitle(new RegExp(words.doctors));
       const filters = page.locator('.site-filters');
+      // Counted once the doctors are on the page, not while they load.
+      await site.settled();
+      await expect(site.main.locator('ul.site-grid > li').first()).toBeVisible();
       const all = await site.main.locator('ul.site-grid > li').count();
       const tag = filters.getByRole('button').nth(1);
       const tagName = (await tag.textContent()) ?? '';

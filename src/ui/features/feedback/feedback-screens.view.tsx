@@ -12,12 +12,14 @@ import {
   SectionCard,
 } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import type { NamedItem } from '../../../application/ports/doctor-profile-gateway';
 import type { FeedbackSubject } from '../../../application/ports/feedback-insights-gateway';
 import type { Language } from '../../../domain/preferences/language';
+import { SubmissionKind } from '../../../domain/submissions/submission-limits';
 import { useApp } from '../../app/app-context';
 import { useInstance } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
@@ -72,6 +74,22 @@ function useUrlState(state: FeedbackUrlState, setSearchParams: SetURLSearchParam
       { replace: true },
     );
   }, [by, from, to, question, text, setSearchParams]);
+}
+
+/**
+ * Reads again when a patient's rating arrives on the hub or the link comes back after a loss: the
+ * counts and means on screen are never older than the last rating staff were told of.
+ */
+function useLiveRatings(load: () => Promise<void>): void {
+  const link = useInstance(ViewModels.LinkStatus);
+  useEffect(
+    () =>
+      reaction(
+        () => [link.submissions[SubmissionKind.Feedback], link.reconnections],
+        () => void load(),
+      ),
+    [link, load],
+  );
 }
 
 function SubjectSwitch({
@@ -177,6 +195,7 @@ export const FeedbackAveragesScreen = observer(function FeedbackAveragesScreen({
   const { from, to } = vm.period.period;
 
   useEffect(() => void vm.load(), [vm, by, from, to]);
+  useLiveRatings(vm.load);
   useUrlState(vm.urlState, setSearchParams);
 
   const subjects = vm.data?.subjects ?? [];
@@ -247,6 +266,7 @@ export const FeedbackDrillScreen = observer(function FeedbackDrillScreen({
   const { from, to } = vm.period.period;
 
   useEffect(() => void vm.load(), [vm, from, to]);
+  useLiveRatings(vm.load);
   useUrlState(vm.urlState, setSearchParams);
 
   const data = vm.data;

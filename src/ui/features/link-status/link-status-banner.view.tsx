@@ -13,7 +13,7 @@ export const LinkStatusBanner = observer(function LinkStatusBanner() {
   const link = useInstance(ViewModels.LinkStatus);
   const t = useT();
   return (
-    <div role="status" aria-live="polite" className="link-status">
+    <div role="status" aria-live="polite" className="link-status" data-link={link.phase}>
       {link.lost && (
         <div className="link-status-box">
           <Callout intent={Intent.WARNING} compact title={t('linkStatus.lostTitle')}>
