@@ -379,8 +379,8 @@ function appointmentSettingsRoute(
 }
 
 /**
- * `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, each a screen in its
- * own chunk with its view-model factory resolved before it draws.
+ * `/dashboard/users`, `/dashboard/user_roles` and `/dashboard/permission`: staff accounts, roles
+ * and a role's permission grid, each a screen in its own chunk with its view-model factory resolved before it draws.
  */
 const ACCESS_SCREENS: Readonly<
   Record<string, { screen: () => Promise<{ default: ComponentType }>; viewModels: readonly Token<unknown>[] }>
@@ -391,6 +391,10 @@ const ACCESS_SCREENS: Readonly<
     viewModels: [ViewModels.StaffUsers, ViewModels.AccountRequests],
   },
   userRoles: { screen: () => import('../features/access/roles-screen.view'), viewModels: [ViewModels.Roles] },
+  permission: {
+    screen: () => import('../features/permission-grid/permission-grid-screen.view'),
+    viewModels: [ViewModels.PermissionGrid],
+  },
 };
 
 function accessRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
