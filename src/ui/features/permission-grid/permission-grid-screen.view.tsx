@@ -99,6 +99,9 @@ const RoleGrants = observer(function RoleGrants({ vm }: { readonly vm: Permissio
   return (
     <div className="permission-body">
       <p className="permission-muted">{t('permissionGrid.appliesNext', { n: role.userCount })}</p>
+      <H3 id="permission-grid-caption" className="permission-caption">
+        {t('permissionGrid.gridCaption', { role: role.name })}
+      </H3>
       <div
         className="permission-grid-scroll"
         role="region"

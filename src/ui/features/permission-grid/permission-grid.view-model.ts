@@ -148,6 +148,8 @@ export class PermissionGridViewModel {
     if (id === null) return;
     this.roleStatus = { kind: 'loading' };
     this.error = null;
+    // Another role's ticks never stay on screen under this role's name while it loads.
+    if (this.role?.id !== id) this.role = null;
     const result = await this.gateway.role(id);
     runInAction(() => {
       if (this.roleId !== id) return;
