@@ -109,10 +109,7 @@ const RoleGrants = observer(function RoleGrants({ vm }: { readonly vm: Permissio
         // The region scrolls on its own: a keyboard user reaches it to scroll it.
         tabIndex={0}
       >
-        <HTMLTable className="permission-grid" compact striped>
-          <caption id="permission-grid-caption">
-            {t('permissionGrid.gridCaption', { role: role.name })}
-          </caption>
+        <HTMLTable className="permission-grid" compact striped aria-labelledby="permission-grid-caption">
           <thead>
             <tr>
               <th scope="col">{t('permissionGrid.section')}</th>
