@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
 
@@ -50,6 +51,7 @@ for (const language of ['en', 'ar'] as const) {
     const removed = page.getByRole('list', { name: t('permissionGrid.removedTitle').replace('{{n}}', '1') });
     await expect(removed.first()).toContainText(name);
     await expect(page.getByRole('combobox', { name: t('permissionGrid.role') })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Save: the confirmation repeats what goes, and the screen says it is saved.
     await page.getByRole('button', { name: t('permissionGrid.save') }).click();
@@ -80,6 +82,27 @@ for (const language of ['en', 'ar'] as const) {
     await expect(chat).toBeChecked();
   });
 }
+
+test('a failed read says so and Retry reads again', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/Sections', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto(PERMISSION);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  fail = false;
+  await retry.click();
+  await expect(page.locator('.permission-grid')).toBeVisible();
+});
+
+test.describe('reception', () => {
+  test.use({ storageState: Accounts.reception.storageState });
+
+  test('is told access is denied', async ({ page }) => {
+    await page.goto(PERMISSION);
+    await expect(page.getByText('Access denied')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.permission-grid')).toHaveCount(0);
+  });
+});
 
 test('the grid scrolls in its own region at phone width, never the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
