@@ -21,9 +21,11 @@ import type {
   PermissionSection,
 } from '../../../application/ports/role-permissions-gateway';
 import type { PermissionArea } from '../../../domain/lists/permission-area';
+import type { Language } from '../../../domain/preferences/language';
 import { useApp } from '../../app/app-context';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
+import { pickName } from '../../i18n/local-names';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import type { PermissionGridViewModel } from './permission-grid.view-model';
@@ -32,9 +34,8 @@ import './permission-grid.css';
 type T = ReturnType<typeof useT>;
 
 /** A department's name in the shown language, else the English one. */
-const nameIn = (department: ChatDepartmentChoice, language: string): string =>
-  (language === 'ku' ? department.nameKu : language === 'ar' ? department.nameAr : department.nameEn) ||
-  department.nameEn;
+const nameIn = (department: ChatDepartmentChoice, language: Language): string =>
+  pickName({ english: department.nameEn, kurdish: department.nameKu, arabic: department.nameAr }, language);
 
 const areaName = (t: T, area: PermissionArea) => t(`access.areas.${area}`);
 const sectionName = (t: T, section: PermissionSection | null) =>
