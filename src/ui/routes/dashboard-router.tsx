@@ -193,6 +193,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/access/roles-screen.view')).default,
       viewModels: [ViewModels.Roles],
     },
+    // One role's permissions by menu section, and the chat departments it answers.
+    permission: {
+      load: async () => (await import('../features/permission-grid/permission-grid-screen.view')).default,
+      viewModels: [ViewModels.PermissionGrid],
+    },
   }),
 );
 
