@@ -25,8 +25,8 @@ export interface ImageMove {
 }
 
 /** The groups after a move, and the ids of the groups whose order changed (one or two). */
-export interface MovedGroups<I extends OrderedImage> {
-  readonly groups: readonly OrderedGroup<I>[];
+export interface MovedGroups<G> {
+  readonly groups: readonly G[];
   readonly changed: readonly string[];
 }
 
@@ -38,22 +38,22 @@ const clamp = (value: number, low: number, high: number): number =>
  * and its order relative to the others. An unknown image or group, or a move to where the image
  * already is, changes nothing (`undefined`).
  */
-export function moveImage<I extends OrderedImage>(
-  groups: readonly OrderedGroup<I>[],
+export function moveImage<I extends OrderedImage, G extends OrderedGroup<I>>(
+  groups: readonly G[],
   move: ImageMove,
-): MovedGroups<I> | undefined {
+): MovedGroups<G> | undefined {
   const from = groups.findIndex((g) => g.images.some((image) => image.id === move.imageId));
   const to = groups.findIndex((g) => g.id === move.toGroupId);
   if (from < 0 || to < 0) return undefined;
-  const source = groups[from] as OrderedGroup<I>;
+  const source = groups[from] as G;
   const fromIndex = source.images.findIndex((image) => image.id === move.imageId);
   const image = source.images[fromIndex] as I;
   const sourceImages = source.images.filter((_, i) => i !== fromIndex);
-  const targetImages = from === to ? sourceImages : [...(groups[to] as OrderedGroup<I>).images];
+  const targetImages = from === to ? sourceImages : [...(groups[to] as G).images];
   const index = clamp(move.toIndex, 0, targetImages.length);
   if (from === to && index === fromIndex) return undefined;
   targetImages.splice(index, 0, image);
-  const next = groups.map((g, i) => {
+  const next = groups.map((g, i): G => {
     if (i === to) return { ...g, images: targetImages };
     if (i === from) return { ...g, images: sourceImages };
     return g;
