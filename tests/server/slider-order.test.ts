@@ -58,7 +58,9 @@ describe('saving the slider order (PUT /Carousel/SaveSliderOrder)', () => {
 
   it('needs a staff token (401) and the website-content area (403)', async () => {
     const group = groupWith(await board(), 2);
-    const body = { groups: [{ id: Number(group.id), version: group.version, imageIds: idsOf(group).reverse() }] };
+    const body = {
+      groups: [{ id: Number(group.id), version: group.version, imageIds: idsOf(group).reverse() }],
+    };
     expect((await save(body, null)).status).toBe(401);
     expect((await save(body, reception)).status).toBe(403);
     expect(idsOf(groupWith(await board(), 2))).toEqual(idsOf(group));
@@ -68,7 +70,9 @@ describe('saving the slider order (PUT /Carousel/SaveSliderOrder)', () => {
     const group = groupWith(await board(), 3);
     const before = idsOf(group);
     const wanted = [before[2], before[0], before[1], ...before.slice(3)] as number[];
-    const answer = await save({ groups: [{ id: Number(group.id), version: group.version, imageIds: wanted }] });
+    const answer = await save({
+      groups: [{ id: Number(group.id), version: group.version, imageIds: wanted }],
+    });
     expect(answer.status).toBe(200);
     const again = (await board()).find((g) => g.id === group.id) as SliderBoardGroupWire;
     expect(idsOf(again)).toEqual(wanted);
@@ -81,7 +85,12 @@ describe('saving the slider order (PUT /Carousel/SaveSliderOrder)', () => {
       .execute();
     expect(rows.map((r) => r.sort_order)).toEqual(wanted.map((_, i) => i + 1));
     const audit = (await sliderAudits()).at(-1);
-    expect(audit).toMatchObject({ action: 'Update', entity: 'SliderOrder', entity_id: String(group.id), user_name: 'admin' });
+    expect(audit).toMatchObject({
+      action: 'Update',
+      entity: 'SliderOrder',
+      entity_id: String(group.id),
+      user_name: 'admin',
+    });
     expect(JSON.parse(audit?.before_json ?? 'null')).toEqual([
       { id: Number(group.id), version: group.version, imageIds: before },
     ]);
@@ -117,14 +126,16 @@ describe('saving the slider order (PUT /Carousel/SaveSliderOrder)', () => {
     });
     expect(first.status).toBe(200);
     const audits = (await sliderAudits()).length;
-    const late = await save({ groups: [{ id: Number(group.id), version: group.version, imageIds: idsOf(group) }] });
+    const late = await save({
+      groups: [{ id: Number(group.id), version: group.version, imageIds: idsOf(group) }],
+    });
     expect(late.status).toBe(409);
     const body = late.json as { code: string; current: unknown };
     expect(body.code).toBe('Stale');
     const current = validate(sliderBoardSchema, body.current);
-    expect(current.ok && current.value.find((g) => g.id === group.id)?.childerens.map((c) => Number(c.id))).toEqual(
-      idsOf(group).reverse(),
-    );
+    expect(
+      current.ok && current.value.find((g) => g.id === group.id)?.childerens.map((c) => Number(c.id)),
+    ).toEqual(idsOf(group).reverse());
     expect(idsOf((await board()).find((g) => g.id === group.id) as SliderBoardGroupWire)).toEqual(
       idsOf(group).reverse(),
     );
@@ -138,7 +149,9 @@ describe('saving the slider order (PUT /Carousel/SaveSliderOrder)', () => {
     });
     expect(dropped.status).toBe(409);
     const copied = await save({
-      groups: [{ id: Number(group.id), version: group.version, imageIds: [...idsOf(group), idsOf(group)[0]] }],
+      groups: [
+        { id: Number(group.id), version: group.version, imageIds: [...idsOf(group), idsOf(group)[0]] },
+      ],
     });
     expect(copied.status).toBe(409);
   });

@@ -16,12 +16,7 @@ export async function readSliderGroups(
   db: Db | Transaction<Database>,
 ): Promise<(SliderGroupWire & Record<string, unknown>)[]> {
   const [groups, images] = await Promise.all([
-    db
-      .selectFrom('slider_destination_groups')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('slider_destination_groups').selectAll().orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('carousel_images').selectAll().orderBy('sort_order').orderBy('id').execute(),
   ]);
   const grouped = groups.map((g): SliderGroupWire & Record<string, unknown> => ({

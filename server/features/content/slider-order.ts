@@ -79,12 +79,7 @@ export async function saveSliderOrder({ services, principal, body, ip }: RouteCo
       imageIds: images.filter((i) => i.slider_destination_group_id === g.id).map((i) => i.id),
     }));
     const asText = (lists: readonly (readonly number[])[]) => lists.map((l) => l.map(String));
-    if (
-      !sameImages(
-        asText(before.map((g) => g.imageIds)),
-        asText(order.groups.map((g) => g.imageIds)),
-      )
-    ) {
+    if (!sameImages(asText(before.map((g) => g.imageIds)), asText(order.groups.map((g) => g.imageIds)))) {
       return stale(trx);
     }
     const placed = new Map(images.map((i) => [i.id, { id: i.id, carouselFor: i.carousel_for }]));

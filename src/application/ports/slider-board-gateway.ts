@@ -10,9 +10,7 @@ export interface SliderGroupOrder {
 }
 
 /** Why a save was refused, beyond the ordinary errors. */
-export type SliderSaveError =
-  | { readonly code: 'Stale'; readonly current: SliderBoard }
-  | AppError;
+export type SliderSaveError = { readonly code: 'Stale'; readonly current: SliderBoard } | AppError;
 
 /**
  * The slider's destination groups and their images (the spec's grouped read, area

@@ -70,7 +70,10 @@ export function positionsOf(images: readonly OrderedImage[]): ReadonlyMap<string
  * Whether `proposed` holds exactly the images of `current` (each once), whatever their groups:
  * the check a saved order must pass, so a save can neither lose nor copy an image.
  */
-export function sameImages(current: readonly (readonly string[])[], proposed: readonly (readonly string[])[]): boolean {
+export function sameImages(
+  current: readonly (readonly string[])[],
+  proposed: readonly (readonly string[])[],
+): boolean {
   const before = current.flat();
   const after = proposed.flat();
   if (before.length !== after.length) return false;

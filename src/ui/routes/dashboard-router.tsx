@@ -315,16 +315,24 @@ function chatDepartmentsRoute(
   };
 }
 
-/** `/dashboard/CodeGeneration` and `/dashboard/bulk-report`: screens of their own, each in its own chunk. */
+/** `/dashboard/CodeGeneration` and `/dashboard/slider`: screens of their own, each in its own chunk. */
 const OTP_BULK_SCREENS: ReadonlyMap<
   string,
   () => Promise<{ Screen: ComponentType; viewModel: Token<unknown> }>
-> = new Map([
+> = new Map<string, () => Promise<{ Screen: ComponentType; viewModel: Token<unknown> }>>([
   [
     'codeGeneration',
     async () => ({
       Screen: (await import('../features/otp/otp-log-screen')).OtpLogScreen,
       viewModel: ViewModels.OtpLog,
+    }),
+  ],
+  [
+    // `/dashboard/slider`: the destination groups and their images' order, with its drag library.
+    'slider',
+    async () => ({
+      Screen: (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
+      viewModel: ViewModels.SliderBoard,
     }),
   ],
 ]);

@@ -82,6 +82,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'StaffAccountGateway',
   'ChangeOwnPassword',
   'OtpLogGateway',
+  'SliderBoardGateway',
   'BulkMessageGateway',
   'DemoPorts',
 ];
@@ -111,6 +112,7 @@ const LAZY: readonly TokenName[] = [
   'StaffAccountGateway',
   'ChangeOwnPassword',
   'OtpLogGateway',
+  'SliderBoardGateway',
   'BulkMessageGateway',
   'DemoPorts',
   'PatientChatLink',

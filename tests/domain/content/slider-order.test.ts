@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveImage, positionsOf, sameImages, type OrderedGroup } from '../../../src/domain/content/slider-order';
+import {
+  moveImage,
+  positionsOf,
+  sameImages,
+  type OrderedGroup,
+} from '../../../src/domain/content/slider-order';
 
 interface Img {
   readonly id: string;
@@ -11,9 +16,10 @@ const board = fc
   .array(fc.array(fc.constant(null), { maxLength: 6 }), { minLength: 1, maxLength: 5 })
   .map((sizes) => {
     let next = 1;
-    return sizes.map(
-      (slots, g): OrderedGroup<Img> => ({ id: `g${g}`, images: slots.map(() => ({ id: `i${next++}` })) }),
-    );
+    return sizes.map((slots, g): OrderedGroup<Img> => ({
+      id: `g${g}`,
+      images: slots.map(() => ({ id: `i${next++}` })),
+    }));
   })
   .filter((groups) => groups.some((g) => g.images.length > 0));
 

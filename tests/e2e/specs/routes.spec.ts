@@ -48,6 +48,7 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'orders',
   'codeGeneration',
   'bulkReport',
+  'slider',
 ]);
 
 /**
