@@ -49,6 +49,7 @@ for (const language of ['en', 'ar'] as const) {
     // Keyboard: pick the first image up with Space, one step towards the end of the reading order
     // (right in English, left in Arabic), Space drops it; the screen reads the move out.
     const keyboardGroup = groupOf(page, groups.keyboard);
+    await expect(thumbs(keyboardGroup).first()).toBeVisible();
     const before = await idsIn(keyboardGroup);
     expect(before.length).toBeGreaterThanOrEqual(3);
     const [first, second] = await Promise.all([0, 1].map((i) => thumbs(keyboardGroup).nth(i).boundingBox()));
@@ -123,7 +124,7 @@ test('a change made from an older copy of the slider is refused: the later one i
     const context = await browser.newContext({ storageState: Accounts.admin.storageState });
     const page = await context.newPage();
     await page.goto('/dashboard/slider');
-    await expect(page.locator('.screen-title')).toHaveText(t('routes.slider'));
+    await expect(page.getByTestId('slider-thumb').first()).toBeVisible();
     return page;
   };
   const first = await open();

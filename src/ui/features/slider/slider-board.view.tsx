@@ -98,6 +98,24 @@ const Thumbnail = observer(function Thumbnail({
           <span className="slider-thumb-position" aria-hidden="true">
             {(index + 1).toLocaleString(intlLocale(app.language))}
           </span>
+          <span className="slider-thumb-moves">
+            <Button
+              variant="minimal"
+              size="small"
+              icon={rtl ? <ArrowRight /> : <ArrowLeft />}
+              aria-label={t('sliderBoard.moveEarlier', { title })}
+              disabled={!movable || index === 0}
+              onClick={() => void vm.moveEarlier(image.id)}
+            />
+            <Button
+              variant="minimal"
+              size="small"
+              icon={rtl ? <ArrowLeft /> : <ArrowRight />}
+              aria-label={t('sliderBoard.moveLater', { title })}
+              disabled={!movable || last}
+              onClick={() => void vm.moveLater(image.id)}
+            />
+          </span>
           <button
             type="button"
             className="slider-thumb-handle"
@@ -110,7 +128,7 @@ const Thumbnail = observer(function Thumbnail({
             <DragHandleVertical />
           </button>
         </div>
-        <img className="slider-thumb-image" src={thumbnailOf(image.imageUrl)} alt={title} loading="lazy" />
+        <img className="slider-thumb-image" src={thumbnailOf(image.imageUrl)} alt={title} />
         <div className="slider-thumb-title" title={title}>
           {title}
         </div>
@@ -126,35 +144,17 @@ const Thumbnail = observer(function Thumbnail({
             </Tag>
           )}
         </div>
-        <div className="slider-thumb-moves">
-          <Button
-            variant="minimal"
-            size="small"
-            icon={rtl ? <ArrowRight /> : <ArrowLeft />}
-            aria-label={t('sliderBoard.moveEarlier', { title })}
-            disabled={!movable || index === 0}
-            onClick={() => void vm.moveEarlier(image.id)}
-          />
-          <Button
-            variant="minimal"
-            size="small"
-            icon={rtl ? <ArrowLeft /> : <ArrowRight />}
-            aria-label={t('sliderBoard.moveLater', { title })}
-            disabled={!movable || last}
-            onClick={() => void vm.moveLater(image.id)}
-          />
-          <HTMLSelect
-            className="slider-thumb-destination"
-            aria-label={t('sliderBoard.destinationOf', { title })}
-            disabled={!movable}
-            value={group.id}
-            onChange={(event) => {
-              const to = event.currentTarget.value;
-              void vm.moveToGroup(image.id, to);
-            }}
-            options={vm.movableGroups.map((g) => ({ value: g.id, label: inLanguage(g.name, app.language) }))}
-          />
-        </div>
+        <HTMLSelect
+          className="slider-thumb-destination"
+          aria-label={t('sliderBoard.destinationOf', { title })}
+          disabled={!movable}
+          value={group.id}
+          onChange={(event) => {
+            const to = event.currentTarget.value;
+            void vm.moveToGroup(image.id, to);
+          }}
+          options={vm.movableGroups.map((g) => ({ value: g.id, label: inLanguage(g.name, app.language) }))}
+        />
       </Card>
     </li>
   );
