@@ -56,11 +56,21 @@ for (const language of ['en', 'ar'] as const) {
     // The reading order runs right to left in Arabic.
     if (rtl) expect(first!.x).toBeGreaterThan(second!.x);
     else expect(first!.x).toBeLessThan(second!.x);
-    const handle = thumbs(keyboardGroup).first().locator('.slider-thumb-handle');
-    await handle.focus();
+    const firstThumb = thumbs(keyboardGroup).first();
+    const title = (await firstThumb.locator('img').getAttribute('alt')) ?? '';
+    const figure = (n: number) => new Intl.NumberFormat(rtl ? 'ar-IQ' : 'en').format(n);
+    const announced = (key: string, position: number) =>
+      page.getByText(fill(t(key), { title, position: figure(position), total: figure(before.length) }), {
+        exact: true,
+      });
+    await firstThumb.locator('.slider-thumb-handle').focus();
+    // The screen reader hears where the image is: dnd-kit's live region holds the latest news.
     await page.keyboard.press('Space');
+    await expect(announced('sliderBoard.announce.over', 1)).toBeAttached();
     await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+    await expect(announced('sliderBoard.announce.over', 2)).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(announced('sliderBoard.announce.dropped', 2)).toBeAttached();
     const afterKeyboard = [before[1], before[0], ...before.slice(2)];
     await expect.poll(() => idsIn(keyboardGroup)).toEqual(afterKeyboard);
     await expect(saved).toBeVisible();
@@ -83,13 +93,18 @@ for (const language of ['en', 'ar'] as const) {
     // Drag: the last image of another group onto its first place.
     const dragGroup = groupOf(page, groups.drag);
     const dragBefore = await idsIn(dragGroup);
-    const lastHandle = thumbs(dragGroup).last().locator('.slider-thumb-handle');
-    const from = (await lastHandle.boundingBox())!;
+    // The card is held by its handle: the pointer ends where the handle is over the first card.
+    await dragGroup.scrollIntoViewIfNeeded();
+    await dragGroup.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const lastCard = (await thumbs(dragGroup).last().boundingBox())!;
+    const grip = (await thumbs(dragGroup).last().locator('.slider-thumb-handle').boundingBox())!;
     const to = (await thumbs(dragGroup).first().boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+    const end = { x: to.x + (start.x - lastCard.x), y: to.y + (start.y - lastCard.y) };
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + (rtl ? 12 : -12), from.y + from.height / 2, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.move(start.x + (rtl ? 12 : -12), start.y, { steps: 4 });
+    await page.mouse.move(end.x, end.y, { steps: 20 });
     await page.mouse.up();
     const afterDrag = [dragBefore.at(-1)!, ...dragBefore.slice(0, -1)];
     await expect.poll(() => idsIn(dragGroup)).toEqual(afterDrag);

@@ -216,7 +216,7 @@ const Group = observer(function Group({
     >
       <H3 id={headingId} className="slider-group-title">
         <span>{name}</span>{' '}
-        <Tag round minimal>
+        <Tag round minimal className="slider-group-count">
           {group.images.length.toLocaleString(intlLocale(app.language))}
         </Tag>
       </H3>
