@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
 
@@ -183,6 +184,7 @@ for (const language of ['en', 'ar'] as const) {
           viewport.width,
         );
         await screenshot(page, `slider-${language}-${theme}-${viewport.width}`);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }
