@@ -181,6 +181,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
       viewModels: [ViewModels.SliderBoard],
     },
+    // Bulk messages: the patient filter, one message to all it finds, and the report per recipient.
+    bulkReport: {
+      load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,
+      viewModels: [ViewModels.BulkMessages],
+    },
     // The two appointment settings screens, each editing its own settings.
     doctorsAppointmentSetting: APPOINTMENT_SETTINGS_SCREEN,
     appointmentSettingPerUser: APPOINTMENT_SETTINGS_SCREEN,

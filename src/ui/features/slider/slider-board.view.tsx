@@ -43,9 +43,9 @@ import { thumbnailOf } from '../../../domain/media/image-address';
 import type { Language } from '../../../domain/preferences/language';
 import { CAROUSEL_PLACEMENTS } from '../../../domain/site/carousel-placement';
 import { useApp } from '../../app/app-context';
-import { intlLocale } from '../../calendar/calendar-dates';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
+import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
 import type { SliderBoardViewModel } from './slider-board.view-model';
 import './slider.css';
@@ -70,6 +70,7 @@ const Thumbnail = observer(function Thumbnail({
 }) {
   const t = useT();
   const app = useApp();
+  const figure = useFigure();
   const rtl = app.direction === 'rtl';
   const movable = group.version !== undefined && vm.canMove;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -96,7 +97,7 @@ const Thumbnail = observer(function Thumbnail({
       <Card compact className="slider-thumb-card">
         <div className="slider-thumb-top">
           <span className="slider-thumb-position" aria-hidden="true">
-            {(index + 1).toLocaleString(intlLocale(app.language))}
+            {figure(index + 1)}
           </span>
           <span className="slider-thumb-moves">
             <Button
@@ -169,6 +170,7 @@ const Group = observer(function Group({
 }) {
   const t = useT();
   const app = useApp();
+  const figure = useFigure();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -186,8 +188,8 @@ const Group = observer(function Group({
   const positionOf = (id: UniqueIdentifier | undefined) =>
     id === undefined ? 0 : ids.indexOf(String(id)) + 1;
   const place = (id: UniqueIdentifier | undefined) => ({
-    position: positionOf(id).toLocaleString(intlLocale(app.language)),
-    total: ids.length.toLocaleString(intlLocale(app.language)),
+    position: figure(positionOf(id)),
+    total: figure(ids.length),
   });
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
@@ -217,7 +219,7 @@ const Group = observer(function Group({
       <H3 id={headingId} className="slider-group-title">
         <span>{name}</span>{' '}
         <Tag round minimal className="slider-group-count">
-          {group.images.length.toLocaleString(intlLocale(app.language))}
+          {figure(group.images.length)}
         </Tag>
       </H3>
       {group.images.length === 0 ? (
@@ -249,6 +251,7 @@ const Group = observer(function Group({
 const Notice = observer(function Notice({ vm }: { readonly vm: SliderBoardViewModel }) {
   const t = useT();
   const app = useApp();
+  const figure = useFigure();
   const notice = vm.notice;
   let content = null;
   if (vm.saving) {
@@ -261,8 +264,8 @@ const Notice = observer(function Notice({ vm }: { readonly vm: SliderBoardViewMo
         {t('sliderBoard.saved', {
           title: image === undefined ? '' : imageLabel(image, app.language, ''),
           group: group === undefined ? '' : inLanguage(group.name, app.language),
-          position: notice.position.toLocaleString(intlLocale(app.language)),
-          total: notice.count.toLocaleString(intlLocale(app.language)),
+          position: figure(notice.position),
+          total: figure(notice.count),
         })}
       </Callout>
     );
