@@ -271,6 +271,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     return () => new ChatDepartmentsViewModel(gateway);
   });
   // The OTP log and bulk messages: each a chunk of its own.
+  lazySingleton(container, ViewModels.SliderBoard, [T.SliderBoardGateway], async (gateway) => {
+    const { SliderBoardViewModel } = await import('./ui/features/slider/slider-board-screen');
+    return () => new SliderBoardViewModel(gateway);
+  });
   lazySingleton(container, ViewModels.OtpLog, [T.OtpLogGateway], async (gateway) => {
     const { OtpLogViewModel } = await import('./ui/features/otp/otp-log-screen');
     return () => new OtpLogViewModel(gateway);

@@ -75,6 +75,7 @@ import type { ComplaintWorkflowGateway } from '../application/ports/complaint-wo
 import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
+import type { SliderBoardGateway } from '../application/ports/slider-board-gateway';
 import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
 import type { RolePermissionsGateway } from '../application/ports/role-permissions-gateway';
@@ -215,6 +216,8 @@ export const Tokens = {
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */
   OtpLogGateway: token<OtpLogGateway>('OtpLogGateway'),
+  /** The slider's destination groups and the save of their order: loaded with its screen. */
+  SliderBoardGateway: token<SliderBoardGateway>('SliderBoardGateway'),
   BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),

@@ -271,6 +271,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/SendBulkMessage', 'staff', 'chat'],
   ['GET', '/Chats/BulkMessage/:id', 'staff', 'chat'],
   ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
+  // The slider's order (docs/api-extensions.md)
+  ['PUT', '/Carousel/SaveSliderOrder', 'staff', 'website-content'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

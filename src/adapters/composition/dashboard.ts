@@ -99,6 +99,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);
   });
+  lazySingleton(container, T.SliderBoardGateway, [T.HttpClient], async (http) => {
+    const { FetchSliderBoardGateway } = await import('../gateways/fetch-slider-board.gateway');
+    return new FetchSliderBoardGateway(http);
+  });
   lazySingleton(container, T.OtpLogGateway, [T.HttpClient], async (http) => {
     const { FetchOtpLogGateway } = await import('../gateways/fetch-otp-log.gateway');
     return new FetchOtpLogGateway(http);

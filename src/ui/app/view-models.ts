@@ -20,6 +20,7 @@ import type { AppUsersViewModel } from '../features/chat-admin/app-users.view-mo
 import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-model';
 import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
 import type { OtpLogViewModel } from '../features/otp/otp-log.view-model';
+import type { SliderBoardViewModel } from '../features/slider/slider-board.view-model';
 import type { BulkMessagesViewModel } from '../features/bulk/bulk-messages.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
@@ -98,6 +99,8 @@ export const ViewModels = {
   ChatDepartments: token<() => ChatDepartmentsViewModel>('ChatDepartmentsViewModel'),
   /** `/dashboard/CodeGeneration` (the OTP log) and `/dashboard/bulk-report`, each from its own chunk. */
   OtpLog: token<() => OtpLogViewModel>('OtpLogViewModel'),
+  /** `/dashboard/slider`: the destination groups and their images' order, from its own chunk. */
+  SliderBoard: token<() => SliderBoardViewModel>('SliderBoardViewModel'),
   BulkMessages: token<() => BulkMessagesViewModel>('BulkMessagesViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),

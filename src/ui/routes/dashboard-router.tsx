@@ -176,6 +176,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/otp/otp-log-screen')).OtpLogScreen,
       viewModels: [ViewModels.OtpLog],
     },
+    // The slider's destination groups and their images' order, with its drag library.
+    slider: {
+      load: async () => (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
+      viewModels: [ViewModels.SliderBoard],
+    },
     // Bulk messages: the patient filter, one message to all it finds, and the report per recipient.
     bulkReport: {
       load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,

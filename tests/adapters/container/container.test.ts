@@ -83,6 +83,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'StaffAccountGateway',
   'ChangeOwnPassword',
   'OtpLogGateway',
+  'SliderBoardGateway',
   'BulkMessageGateway',
   'DemoPorts',
 ];
@@ -113,6 +114,7 @@ const LAZY: readonly TokenName[] = [
   'StaffAccountGateway',
   'ChangeOwnPassword',
   'OtpLogGateway',
+  'SliderBoardGateway',
   'BulkMessageGateway',
   'DemoPorts',
   'PatientChatLink',

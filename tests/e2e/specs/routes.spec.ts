@@ -49,6 +49,7 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'orders',
   'codeGeneration',
   'bulkReport',
+  'slider',
 ]);
 
 /**
