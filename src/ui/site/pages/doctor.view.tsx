@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { localText, pickName, rowId, rowText } from '../localized';
+import { markdownSummary } from '../../../domain/content/markdown-summary';
 import { usePageMeta } from '../page-meta';
+import { SiteMarkdown } from '../site-markdown';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
 import { SitePath, sitePath } from '../site-paths';
@@ -31,7 +33,7 @@ export const DoctorPage = observer(function DoctorPage() {
   const doctor = reads.doctors.value?.find((d) => d.id === id);
   const name = doctor === undefined ? t('site.doctor.title') : doctorName(doctor, language);
   const bio = doctor === undefined ? '' : doctor.bio[language] || doctor.bio.en;
-  usePageMeta(name, bio === '' ? t('site.doctors.description') : bio);
+  usePageMeta(name, bio === '' ? t('site.doctors.description') : markdownSummary(bio));
 
   return (
     <RemoteView remote={reads.doctors}>
@@ -62,7 +64,7 @@ export const DoctorPage = observer(function DoctorPage() {
                 )}
               </div>
             </Card>
-            {bio !== '' && <p>{bio}</p>}
+            {bio !== '' && <SiteMarkdown text={bio} />}
             {doctor.tags.length > 0 && (
               <>
                 <H2>{t('site.doctors.tags')}</H2>

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { rowId, rowText } from '../localized';
+import { markdownSummary } from '../../../domain/content/markdown-summary';
 import { usePageMeta } from '../page-meta';
+import { SiteMarkdown } from '../site-markdown';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
 import { SitePath } from '../site-paths';
@@ -25,7 +27,7 @@ export const ResearchItemPage = observer(function ResearchItemPage() {
   const paper = papers.value?.find((row) => rowId(row) === id);
   const title = paper === undefined ? t('shop.research.title') : rowText(paper, 'title');
   const abstract = paper === undefined ? '' : rowText(paper, 'abstract');
-  usePageMeta(title, abstract === '' ? t('shop.research.description') : abstract.slice(0, 160));
+  usePageMeta(title, abstract === '' ? t('shop.research.description') : markdownSummary(abstract));
 
   return (
     <RemoteView remote={papers}>
@@ -53,7 +55,7 @@ export const ResearchItemPage = observer(function ResearchItemPage() {
             </p>
             {abstract !== '' && (
               <section aria-label={t('shop.research.abstract')}>
-                <p lang="en">{abstract}</p>
+                <SiteMarkdown text={abstract} lang="en" />
               </section>
             )}
             {isWebAddress(url) && (
