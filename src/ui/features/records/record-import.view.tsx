@@ -8,6 +8,7 @@ import { useApp } from '../../app/app-context';
 import { intlLocale } from '../../calendar/calendar-dates';
 import { useT } from '../../i18n/use-t';
 import type { RecordImportViewModel } from './record-import.view-model';
+import { fieldLabelKey } from './field-label';
 
 const LANGUAGE_SUFFIX = /(En|Ku|Ar)$/;
 
@@ -29,7 +30,7 @@ export const RecordImportDialog = observer(function RecordImportDialog({
   const fieldName = (field: string): string => {
     const suffix = LANGUAGE_SUFFIX.exec(field)?.[1];
     const stem = suffix === undefined ? field : field.slice(0, -2);
-    const label = t(`records.fields.${stem}`);
+    const label = t(fieldLabelKey(stem));
     return suffix === undefined ? label : `${label} (${t(`records.languages.${suffix}`)})`;
   };
   const problemText = ({ field, problem }: FieldProblemOf): string =>

@@ -8,6 +8,7 @@ import { intlLocale } from '../../calendar/calendar-dates';
 import { useT } from '../../i18n/use-t';
 import type { RecordEditorViewModel } from './record-editor.view-model';
 import { choiceLabel } from './choice-label';
+import { fieldLabelKey } from './field-label';
 
 /**
  * Several choices of another list (a doctor's tags): the chosen ones as chips in the order chosen,
@@ -65,7 +66,7 @@ export const RecordTagsField = observer(function RecordTagsField({
   };
   return (
     <FormGroup
-      label={t(`records.fields.${name}`)}
+      label={t(fieldLabelKey(name))}
       labelFor={`${id}-add`}
       intent={problem === undefined ? Intent.NONE : Intent.DANGER}
       helperText={
@@ -77,7 +78,7 @@ export const RecordTagsField = observer(function RecordTagsField({
       <ul
         ref={list}
         className="record-tags"
-        aria-label={t('records.tags.chosen', { field: t(`records.fields.${name}`) })}
+        aria-label={t('records.tags.chosen', { field: t(fieldLabelKey(name)) })}
       >
         {chosen.length === 0 && <li className="record-tags-none">{t('records.tags.none')}</li>}
         {chosen.map((tagId, index) => (
