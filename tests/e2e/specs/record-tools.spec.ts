@@ -199,6 +199,32 @@ test.describe('an administrator', () => {
     );
   });
 
+  test('writes a pinned announcement in markdown and finds it in the list', async ({ page }) => {
+    const title = `Lift notice ${unique()}`;
+    const list = new ListPage(page);
+    await list.goto('/dashboard/announcement');
+    await list.loaded();
+    await list.panel.getByRole('button', { name: 'New', exact: true }).click();
+    const drawer = new RecordDrawer(page, 'announcements');
+    await drawer.field('titleEn').fill(title);
+    await drawer.field('titleKu').fill('ئاگاداری');
+    await drawer.field('titleAr').fill('تنبيه');
+    await drawer
+      .field('bodyEn')
+      .fill('**Use the stairs** by gate 2.\n\n<iframe src="https://example.org"></iframe>');
+    const preview = drawer.root.getByTestId('record-announcements-bodyEn-preview');
+    await expect(preview.locator('strong')).toHaveText('Use the stairs');
+    await expect(preview).toContainText('<iframe src="https://example.org"></iframe>');
+    await expect(preview.locator('iframe')).toHaveCount(0);
+    await drawer.root.getByLabel('Announcement category').selectOption({ index: 1 });
+    await drawer.root.getByLabel('Pinned').check();
+    await drawer.button('Save').click();
+    await expect(drawer.button('Edit')).toBeVisible();
+    await drawer.button('Close').click();
+    await list.search.fill(title);
+    await expect(list.rows).toHaveCount(1);
+  });
+
   test('imports a CSV of lab tests with one bad row: the preview names it, the good rows are imported', async ({
     page,
     request,
