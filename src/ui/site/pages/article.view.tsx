@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { markdownSummary } from '../../../domain/content/markdown-summary';
 import { localText, rowId, rowText } from '../localized';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
@@ -37,7 +38,7 @@ export const ArticlePage = observer(function ArticlePage() {
             <H1>{title}</H1>
             {published !== '' && (
               <p className="site-muted">
-                <time dateTime={published}>{new Date(published).toLocaleDateString(language)}</time>
+                <time dateTime={published}>{new Date(published).toLocaleDateString(intlLocale(language))}</time>
               </p>
             )}
             {image !== '' && (

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { rowId, rowText } from '../localized';
 import { markdownSummary } from '../../../domain/content/markdown-summary';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { usePageMeta } from '../page-meta';
 import { SiteMarkdown } from '../site-markdown';
 import { Remote } from '../remote';
@@ -45,7 +46,7 @@ export const ResearchItemPage = observer(function ResearchItemPage() {
                 <>
                   {' · '}
                   <time dateTime={published}>
-                    {new Date(`${published}T00:00:00Z`).toLocaleDateString(language, {
+                    {new Date(`${published}T00:00:00Z`).toLocaleDateString(intlLocale(language), {
                       dateStyle: 'long',
                       timeZone: 'UTC',
                     })}
