@@ -19,3 +19,12 @@ export function markdownSummary(markdown: string, max = SUMMARY_LENGTH): string 
   const space = cut.lastIndexOf(' ');
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
+
+/**
+ * Whether a text uses any markdown at all: emphasis, headings, links, quotes, lists, code, tables,
+ * HTML or entities. A text without (most biographies and descriptions) reads the same drawn as
+ * plain paragraphs, so a page can skip loading the markdown renderer for it.
+ */
+export function usesMarkdown(text: string): boolean {
+  return /[*_#`[\]<>~|&\\]/.test(text) || /^\s{0,3}(?:[-+=]|\d+[.)])(?:\s|$)/m.test(text);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownSummary } from '../../../src/domain/content/markdown-summary';
+import { markdownSummary, usesMarkdown } from '../../../src/domain/content/markdown-summary';
 
 describe('a markdown text as a page description', () => {
   it('keeps the words a reader sees and drops the marks that shape them', () => {
@@ -25,5 +25,26 @@ describe('a markdown text as a page description', () => {
   it('keeps Kurdish and Arabic text as written', () => {
     expect(markdownSummary('## کلینیکی **ئەنفلۆنزا**')).toBe('کلینیکی ئەنفلۆنزا');
     expect(markdownSummary('* عيادة _الإنفلونزا_')).toBe('عيادة الإنفلونزا');
+  });
+
+  it('tells a plain text from one that uses markdown', () => {
+    for (const plain of [
+      'Consultant in obstetrics, 22 years of experience.',
+      'Two paragraphs.\n\nThe second one, with a date: 2026-11-27 and 50% off.',
+      'پزیشکی پسپۆڕ لە نەخۆشییەکانی منداڵان.',
+    ])
+      expect(usesMarkdown(plain)).toBe(false);
+    for (const marked of [
+      '**bold**',
+      '# Title',
+      'See [the guide](https://example.org)',
+      '> quoted',
+      '- one\n- two',
+      '1. first',
+      '<b>raw</b>',
+      'a &amp; b',
+      '`code`',
+    ])
+      expect(usesMarkdown(marked)).toBe(true);
   });
 });
