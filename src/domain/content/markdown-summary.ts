@@ -23,8 +23,13 @@ export function markdownSummary(markdown: string, max = SUMMARY_LENGTH): string 
 /**
  * Whether a text uses any markdown at all: emphasis, headings, links, quotes, lists, code, tables,
  * HTML or entities. A text without (most biographies and descriptions) reads the same drawn as
- * plain paragraphs, so a page can skip loading the markdown renderer for it.
+ * plain paragraphs, so a page can skip loading the markdown renderer for it. A bare `&` ("Obstetrics
+ * & Gynaecology") is plain; only an entity (`&amp;`) is markdown's.
  */
 export function usesMarkdown(text: string): boolean {
-  return /[*_#`[\]<>~|&\\]/.test(text) || /^\s{0,3}(?:[-+=]|\d+[.)])(?:\s|$)/m.test(text);
+  return (
+    /[*_#`[\]<>~|\\]/.test(text) ||
+    /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(text) ||
+    /^\s{0,3}(?:[-+=]|\d+[.)])(?:\s|$)/m.test(text)
+  );
 }

@@ -32,6 +32,7 @@ describe('a markdown text as a page description', () => {
       'Consultant in obstetrics, 22 years of experience.',
       'Two paragraphs.\n\nThe second one, with a date: 2026-11-27 and 50% off.',
       'پزیشکی پسپۆڕ لە نەخۆشییەکانی منداڵان.',
+      'Consultant in Obstetrics & Gynaecology.',
     ])
       expect(usesMarkdown(plain)).toBe(false);
     for (const marked of [
