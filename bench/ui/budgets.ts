@@ -51,6 +51,8 @@ export const BYTE_PAGES: readonly BytePage[] = [
   { path: '/site/cart', needsLogin: false, budgetKb: Budget.SitePageKb },
   { path: '/site/research', needsLogin: false, budgetKb: Budget.SitePageKb },
   { path: '/site/events', needsLogin: false, budgetKb: Budget.SitePageKb },
+  // A page with a text written in markdown: its renderer loads with it, never with the lists.
+  { path: '/site/news/1', needsLogin: false, budgetKb: Budget.SitePageKb },
 ];
 
 export const LIGHTHOUSE_PAGES: readonly AppPage[] = [

@@ -92,7 +92,7 @@ describe('image addresses', () => {
     const pictures = Object.values(MANAGED_RECORDS).flatMap((record) =>
       record.form.filter((field) => field.name === 'imageUrl' || field.name === 'photoUrl'),
     );
-    expect(pictures.length).toBe(7);
+    expect(pictures.length).toBe(8);
     for (const field of pictures) expect(field.kind).toBe('image');
   });
 });

@@ -92,6 +92,82 @@ describe('doctor tags and a doctor’s tags', () => {
   });
 });
 
+describe('announcements and articles through the record editor', () => {
+  it('creates, reads back, changes, refuses a stale change of, and removes an announcement, audited', async () => {
+    const category = (await rows('/AnnouncementsCategories/GetDashboardAnnouncementCategories'))[0] ?? {};
+    const body = {
+      titleEn: 'Lift out of order',
+      titleKu: 'بەرزکەرەوە تێکچووە',
+      titleAr: 'المصعد معطل',
+      bodyEn: '**Use the stairs** by gate 2.',
+      bodyKu: '',
+      bodyAr: '',
+      announcementCategoryId: category.id,
+      isPinned: true,
+      expiresAt: '2027-01-01T09:00:00.000Z',
+    };
+    const created = await api('/Records/announcements', { method: 'POST', body });
+    expect(created.status).toBe(200);
+    const made = created.json as Row;
+    expect(made).toMatchObject({ ...body, version: 1 });
+    const listed = (await rows('/Announcements/GetAnnouncementDashboard')).find((r) => r.id === made.id);
+    expect(listed).toMatchObject({ titleEn: 'Lift out of order', isPinned: true, version: 1 });
+
+    const path = `/Records/announcements/${String(made.id)}`;
+    const changed = await api(path, {
+      method: 'PUT',
+      body: { ...body, isPinned: false, expiresAt: null, version: 1 },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ isPinned: false, expiresAt: null, version: 2 });
+    const stale = await api(path, { method: 'PUT', body: { ...body, version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ current: { isPinned: false, version: 2 } });
+
+    const missing = await api('/Records/announcements', { method: 'POST', body: { ...body, titleEn: '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ errors: [{ field: 'titleEn', problem: 'required' }] });
+
+    expect((await api(path, { method: 'DELETE' })).status).toBe(200);
+    expect((await rows('/Announcements/GetAnnouncementDashboard')).some((r) => r.id === made.id)).toBe(false);
+    const audits = await server.db
+      .selectFrom('audit_records')
+      .select(['action', 'area'])
+      .where('entity', '=', 'Announcement')
+      .where('entity_id', '=', String(made.id))
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['Create', 'Update', 'Delete']);
+    expect(new Set(audits.map((a) => a.area))).toEqual(new Set(['website-content']));
+  });
+
+  it('writes an article with its doctor, and refuses a role without the website-content area', async () => {
+    const category = (await rows('/ArticleCategories/GetDashboardArticleCategories'))[0] ?? {};
+    const doctor = (await rows('/Articles/GetDoctorsForArticles'))[0] ?? {};
+    const body = {
+      titleEn: 'Eating well while pregnant',
+      titleKu: 'خواردنی باش لە کاتی دووگیانیدا',
+      titleAr: 'التغذية الجيدة أثناء الحمل',
+      bodyEn: '## Every day\n\n- fruit\n- water',
+      bodyKu: '',
+      bodyAr: '',
+      articleCategoryId: category.id,
+      doctorId: doctor.id,
+      imageUrl: null,
+    };
+    const created = await api('/Records/articles', { method: 'POST', body });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ ...body, version: 1 });
+    const listed = (await rows('/Articles/GetArticlesDashboard')).find((r) => r.titleEn === body.titleEn);
+    expect(listed).toMatchObject({ doctorId: doctor.id, version: 1 });
+
+    const reception = (await tokensOf(server.url, 'reception', 'demo-reception')).serviceToken;
+    const denied = await api('/Records/articles', { method: 'POST', token: reception, body });
+    expect(denied.status).toBe(403);
+    expect(denied.json).toMatchObject({ area: 'website-content' });
+  });
+});
+
 const DOCTOR_FIELDS = [
   'nameEn',
   'nameKu',

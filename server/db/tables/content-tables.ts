@@ -176,6 +176,8 @@ export interface AnnouncementsTable extends Trilingual<'title'>, OptionalTriling
   published_at: DefaultTimestamp;
   expires_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** Added by 280: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface ArticlesTable extends Trilingual<'title'>, OptionalTrilingual<'body'> {
@@ -185,6 +187,8 @@ export interface ArticlesTable extends Trilingual<'title'>, OptionalTrilingual<'
   image_url: string | null;
   published_at: DefaultTimestamp;
   created_at: DefaultTimestamp;
+  /** Added by 280: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface GuidanceClinicsTable extends Trilingual<'name'>, OptionalTrilingual<'description'> {

@@ -2,6 +2,7 @@ import type { RecordName } from '../../../src/contract/writes/records';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import type { VERSIONED_TABLES } from '../../db/migrations/030-record-versions';
 import type { VERSIONED_TABLES_230 } from '../../db/migrations/230-doctor-tag-colours';
+import type { VERSIONED_TABLES_280 } from '../../db/migrations/280-content-record-versions';
 
 /** A row of another table that points at a record and stops its removal. */
 export interface Reference {
@@ -21,7 +22,10 @@ export interface LinkStorage {
 
 /** Where a managed record lives and who may write it. */
 export interface RecordStorage {
-  readonly table: (typeof VERSIONED_TABLES)[number] | (typeof VERSIONED_TABLES_230)[number];
+  readonly table:
+    | (typeof VERSIONED_TABLES)[number]
+    | (typeof VERSIONED_TABLES_230)[number]
+    | (typeof VERSIONED_TABLES_280)[number];
   /** The permission area of its writes: the area of the list that shows it. */
   readonly area: PermissionArea;
   /** Its name in the audit trail. */
@@ -78,6 +82,13 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     referencedBy: [{ table: 'order_items', column: 'pharmacy_item_id' }],
   },
   labTests: { table: 'lab_test_profiles', area: A.Lab, entity: 'LabTest', referencedBy: [] },
+  announcements: {
+    table: 'announcements',
+    area: A.WebsiteContent,
+    entity: 'Announcement',
+    referencedBy: [],
+  },
+  articles: { table: 'articles', area: A.WebsiteContent, entity: 'Article', referencedBy: [] },
   jobs: { table: 'jobs', area: A.Jobs, entity: 'Job', referencedBy: [] },
   events: { table: 'events', area: A.Events, entity: 'Event', referencedBy: [] },
   research: { table: 'research', area: A.Research, entity: 'Research', referencedBy: [] },

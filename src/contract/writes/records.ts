@@ -180,6 +180,27 @@ export const MANAGED_RECORDS = {
       order,
     ],
   },
+  // The website's announcements and articles (area website-content): texts in markdown.
+  announcements: {
+    list: 'announcements',
+    form: [
+      names('title'),
+      longTexts('body'),
+      lookup('announcementCategoryId', 'announcementCategories'),
+      yesNo('isPinned'),
+      { kind: 'dateTime', name: 'expiresAt', required: false },
+    ],
+  },
+  articles: {
+    list: 'articles',
+    form: [
+      names('title'),
+      longTexts('body'),
+      lookup('articleCategoryId', 'articleCategories'),
+      lookup('doctorId', 'articleDoctors', false),
+      image('imageUrl'),
+    ],
+  },
   doctorTags: {
     list: 'doctorTags',
     form: [names(), { kind: 'color', name: 'color', required: false }],

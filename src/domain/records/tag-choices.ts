@@ -27,3 +27,18 @@ export function addTag(ids: readonly number[], id: number): number[] {
 export function removeTag(ids: readonly number[], id: number): number[] {
   return normaliseTagIds(ids).filter((tag) => tag !== id);
 }
+
+/**
+ * The tags with one moved a place earlier (`-1`) or later (`+1`): it swaps with its neighbour;
+ * a tag already first (or last) or not chosen leaves the order as it is.
+ */
+export function moveTag(ids: readonly number[], id: number, by: -1 | 1): number[] {
+  const current = normaliseTagIds(ids);
+  const from = current.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= current.length) return current;
+  const next = [...current];
+  next[from] = current[to] as number;
+  next[to] = id;
+  return next;
+}

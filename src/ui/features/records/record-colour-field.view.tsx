@@ -6,6 +6,7 @@ import { EDITOR_SWATCHES, type Swatch } from '../../../domain/preferences/editor
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import type { RecordEditorViewModel } from './record-editor.view-model';
+import { fieldLabelKey } from './field-label';
 
 /** Seven to a row: the greys fill the first, black to white. */
 const COLUMNS = 7;
@@ -88,7 +89,7 @@ export const RecordColourField = observer(function RecordColourField({
   );
   return (
     <FormGroup
-      label={<span id={`${id}-label`}>{t(`records.fields.${name}`)}</span>}
+      label={<span id={`${id}-label`}>{t(fieldLabelKey(name))}</span>}
       intent={problem === undefined ? Intent.NONE : Intent.DANGER}
       helperText={
         problem === undefined ? (

@@ -13,7 +13,7 @@ import type { ResourceGateway } from '../../../application/resources/resource-ga
 import { RESOURCES, type ResourceKey } from '../../../application/resources/resource-key';
 import type { ImportRecords } from '../../../application/records/import-records';
 import type { PermissionArea } from '../../../domain/lists/permission-area';
-import { addTag, removeTag } from '../../../domain/records/tag-choices';
+import { addTag, moveTag, removeTag } from '../../../domain/records/tag-choices';
 import { RecordImportViewModel } from './record-import.view-model';
 
 export {
@@ -153,6 +153,11 @@ export class RecordEditorViewModel {
 
   removeTag(name: string, id: number): void {
     this.setField(name, removeTag(this.tagsOf(name), id));
+  }
+
+  /** Moves a chosen tag one place earlier (`-1`) or later (`+1`) in a several-choice field. */
+  moveTag(name: string, id: number, by: -1 | 1): void {
+    this.setField(name, moveTag(this.tagsOf(name), id, by));
   }
 
   /** The ids chosen in a several-choice field. */

@@ -10,6 +10,7 @@ import { choiceLabel } from './choice-label';
 import { RecordField } from './record-field.view';
 import { wireFieldsOf, type RecordEditorViewModel } from './record-editor.view-model';
 import './records.css';
+import { fieldLabelKey } from './field-label';
 
 /** Phones get the record as a page of its own: the drawer fills the screen. */
 const PHONE_QUERY = '(max-width: 640px)';
@@ -199,7 +200,7 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
           wireFieldsOf(field).map((name) => (
             <tr key={name}>
               <th scope="row">
-                {t(`records.fields.${field.name}`)}
+                {t(fieldLabelKey(field.name))}
                 {field.kind === 'multilingual' ? ` (${t(`records.languages.${name.slice(-2)}`)})` : ''}
               </th>
               <td dir={field.kind === 'multilingual' && name.slice(-2) !== 'En' ? 'rtl' : undefined}>

@@ -10,6 +10,7 @@ import { RecordColourField } from './record-colour-field.view';
 import { RecordImageField } from './record-image-field.view';
 import { MarkdownInput } from './record-markdown.view';
 import { RecordTagsField } from './record-tags-field.view';
+import { fieldLabelKey } from './field-label';
 
 const RTL = new Set(['Ku', 'Ar']);
 
@@ -23,7 +24,7 @@ export const RecordField = observer(function RecordField({
 }) {
   const t = useT();
   const { language } = useApp();
-  const label = t(`records.fields.${field.name}`);
+  const label = t(fieldLabelKey(field.name));
   const problemOf = (name: string): string | undefined => {
     const problem = vm.problems[name];
     return problem === undefined ? undefined : t(`records.problems.${problem}`);

@@ -1,11 +1,14 @@
 import { Button, Callout, Classes, Dialog, HTMLTable, Intent, ProgressBar } from '@blueprintjs/core';
 import { Upload } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { FieldProblemOf } from '../../../application/ports/record-writes-gateway';
 import type { ImportFileProblem, ImportRow } from '../../../application/records/import-records';
+import { useApp } from '../../app/app-context';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { useT } from '../../i18n/use-t';
 import type { RecordImportViewModel } from './record-import.view-model';
+import { fieldLabelKey } from './field-label';
 
 const LANGUAGE_SUFFIX = /(En|Ku|Ar)$/;
 
@@ -19,11 +22,15 @@ export const RecordImportDialog = observer(function RecordImportDialog({
   readonly vm: RecordImportViewModel;
 }) {
   const t = useT();
+  const { language } = useApp();
+  // Counts follow the language's digits; row numbers and ids stay Latin, as in the file and the list.
+  const number = useMemo(() => new Intl.NumberFormat(intlLocale(language)), [language]);
+  const count = (n: number): string => number.format(n);
   const input = useRef<HTMLInputElement>(null);
   const fieldName = (field: string): string => {
     const suffix = LANGUAGE_SUFFIX.exec(field)?.[1];
     const stem = suffix === undefined ? field : field.slice(0, -2);
-    const label = t(`records.fields.${stem}`);
+    const label = t(fieldLabelKey(stem));
     return suffix === undefined ? label : `${label} (${t(`records.languages.${suffix}`)})`;
   };
   const problemText = ({ field, problem }: FieldProblemOf): string =>
@@ -104,10 +111,10 @@ export const RecordImportDialog = observer(function RecordImportDialog({
         {vm.phase === 'preview' && !vm.checkFailed && (
           <Callout intent={vm.refusedRows > 0 ? Intent.WARNING : Intent.SUCCESS} role="status">
             {t('records.import.summary', {
-              valid: vm.validRows.length,
-              total: vm.rows.length,
-              invalid: vm.refusedRows,
-              already: vm.alreadyRows,
+              valid: count(vm.validRows.length),
+              total: count(vm.rows.length),
+              invalid: count(vm.refusedRows),
+              already: count(vm.alreadyRows),
             })}
           </Callout>
         )}
@@ -122,11 +129,11 @@ export const RecordImportDialog = observer(function RecordImportDialog({
             <p>
               {vm.phase === 'done'
                 ? t('records.import.report', {
-                    created: vm.createdRows,
-                    already: vm.alreadyRows,
-                    refused: vm.refusedRows,
+                    created: count(vm.createdRows),
+                    already: count(vm.alreadyRows),
+                    refused: count(vm.refusedRows),
                   })
-                : t('records.import.progress', { done: vm.done, total: vm.total })}
+                : t('records.import.progress', { done: count(vm.done), total: count(vm.total) })}
             </p>
           </div>
         )}
@@ -169,7 +176,7 @@ export const RecordImportDialog = observer(function RecordImportDialog({
             <>
               <Button onClick={vm.importNone}>{t('records.import.importNone')}</Button>
               <Button intent={Intent.PRIMARY} onClick={() => void vm.importValid()}>
-                {t('records.import.importValid', { rows: vm.validRows.length })}
+                {t('records.import.importValid', { rows: count(vm.validRows.length) })}
               </Button>
             </>
           )}

@@ -51,9 +51,18 @@ export function MarkdownInput({
         data-testid={`${id}-preview`}
       >
         {value.trim() === '' ? (
-          <p className="record-markdown-empty">{t('records.markdown.empty')}</p>
+          // The page's language in a right-to-left field's box: its own direction, not the field's.
+          <p className="record-markdown-empty" dir="auto">
+            {t('records.markdown.empty')}
+          </p>
         ) : (
-          <Suspense fallback={<p className="record-markdown-empty">{t('records.markdown.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="record-markdown-empty" dir="auto">
+                {t('records.markdown.loading')}
+              </p>
+            }
+          >
             <MarkdownPreview text={value} />
           </Suspense>
         )}

@@ -1,17 +1,21 @@
 import { FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormFieldOf } from '../../../application/records/managed-record';
 import { MAX_TAGS } from '../../../domain/records/tag-choices';
 import { useApp } from '../../app/app-context';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { useT } from '../../i18n/use-t';
 import type { RecordEditorViewModel } from './record-editor.view-model';
 import { choiceLabel } from './choice-label';
+import { fieldLabelKey } from './field-label';
 
 /**
  * Several choices of another list (a doctor's tags): the chosen ones as chips in the order chosen,
- * each with its own remove button, and a select of the rest to add one. Both are ordinary
- * controls, so the keyboard and screen readers need nothing special; the result is announced.
+ * each with buttons to move it a place earlier or later (arrows that point the reading direction)
+ * and to remove it, and a select of the rest to add one. All are ordinary controls, so the
+ * keyboard and screen readers need nothing special; the result is announced, and after a move the
+ * focus stays on the moved tag.
  */
 export const RecordTagsField = observer(function RecordTagsField({
   vm,
@@ -23,6 +27,8 @@ export const RecordTagsField = observer(function RecordTagsField({
   const t = useT();
   const { language } = useApp();
   const [announced, setAnnounced] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  const rtl = language === 'ar' || language === 'ku';
   const name = field.name;
   const id = `record-${vm.list}-${name}`;
   const state = vm.lookups[name];
@@ -41,9 +47,26 @@ export const RecordTagsField = observer(function RecordTagsField({
   const rest = choices.filter((c) => !chosen.includes(c.id));
   const full = chosen.length >= MAX_TAGS;
   const problem = vm.problems[name];
+  const move = (tagId: number, by: -1 | 1): void => {
+    vm.moveTag(name, tagId, by);
+    const place = vm.tagsOf(name).indexOf(tagId) + 1;
+    setAnnounced(
+      t('recordTools.tags.moved', {
+        tag: labelOf(tagId),
+        place: new Intl.NumberFormat(intlLocale(language)).format(place),
+      }),
+    );
+    // Keep the focus on the moved tag: on the same arrow, or the other one once it reaches an end.
+    requestAnimationFrame(() => {
+      const chip = list.current?.querySelector(`[data-tag="${String(tagId)}"]`);
+      const same = chip?.querySelector<HTMLButtonElement>(`[data-move="${String(by)}"]`);
+      const other = chip?.querySelector<HTMLButtonElement>(`[data-move="${String(-by)}"]`);
+      (same?.disabled === false ? same : other)?.focus();
+    });
+  };
   return (
     <FormGroup
-      label={t(`records.fields.${name}`)}
+      label={t(fieldLabelKey(name))}
       labelFor={`${id}-add`}
       intent={problem === undefined ? Intent.NONE : Intent.DANGER}
       helperText={
@@ -53,21 +76,48 @@ export const RecordTagsField = observer(function RecordTagsField({
       }
     >
       <ul
+        ref={list}
         className="record-tags"
-        aria-label={t('records.tags.chosen', { field: t(`records.fields.${name}`) })}
+        aria-label={t('records.tags.chosen', { field: t(fieldLabelKey(name)) })}
       >
         {chosen.length === 0 && <li className="record-tags-none">{t('records.tags.none')}</li>}
-        {chosen.map((tagId) => (
-          <li key={tagId} className="record-tag">
+        {chosen.map((tagId, index) => (
+          <li key={tagId} className="record-tag" data-tag={tagId}>
             <span
               className="record-tag-dot"
               style={{ backgroundColor: colourOf(tagId) }}
               aria-hidden="true"
             />
             <span>{labelOf(tagId)}</span>
+            {chosen.length > 1 && (
+              <>
+                <button
+                  type="button"
+                  className="record-tag-button"
+                  data-move="-1"
+                  disabled={index === 0}
+                  aria-label={t('recordTools.tags.moveEarlier', { tag: labelOf(tagId) })}
+                  title={t('recordTools.tags.moveEarlier', { tag: labelOf(tagId) })}
+                  onClick={() => move(tagId, -1)}
+                >
+                  {rtl ? '→' : '←'}
+                </button>
+                <button
+                  type="button"
+                  className="record-tag-button"
+                  data-move="1"
+                  disabled={index === chosen.length - 1}
+                  aria-label={t('recordTools.tags.moveLater', { tag: labelOf(tagId) })}
+                  title={t('recordTools.tags.moveLater', { tag: labelOf(tagId) })}
+                  onClick={() => move(tagId, 1)}
+                >
+                  {rtl ? '←' : '→'}
+                </button>
+              </>
+            )}
             <button
               type="button"
-              className="record-tag-remove"
+              className="record-tag-button record-tag-remove"
               aria-label={t('records.tags.remove', { tag: labelOf(tagId) })}
               onClick={() => {
                 vm.removeTag(name, tagId);

@@ -3,12 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
+import { markdownSummary } from '../../../domain/content/markdown-summary';
 import { localText, rowId, rowText } from '../localized';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
 import { SitePath } from '../site-paths';
 import { RemoteView, SiteEmpty } from '../site-states';
+import { SiteMarkdown } from '../site-markdown';
 import { SiteImage } from './site-image';
 
 /** One news article. */
@@ -22,7 +25,7 @@ export const ArticlePage = observer(function ArticlePage() {
   const article = news.value?.find((row) => rowId(row) === id);
   const title = article === undefined ? t('site.news.title') : localText(article, 'title', language);
   const body = article === undefined ? '' : localText(article, 'body', language);
-  usePageMeta(title, body === '' ? t('site.news.description') : body.slice(0, 160));
+  usePageMeta(title, body === '' ? t('site.news.description') : markdownSummary(body));
 
   return (
     <RemoteView remote={news}>
@@ -35,7 +38,7 @@ export const ArticlePage = observer(function ArticlePage() {
             <H1>{title}</H1>
             {published !== '' && (
               <p className="site-muted">
-                <time dateTime={published}>{new Date(published).toLocaleDateString(language)}</time>
+                <time dateTime={published}>{new Date(published).toLocaleDateString(intlLocale(language))}</time>
               </p>
             )}
             {image !== '' && (
@@ -48,7 +51,7 @@ export const ArticlePage = observer(function ArticlePage() {
                 eager
               />
             )}
-            <p>{body}</p>
+            {body !== '' && <SiteMarkdown text={body} />}
             <p>
               <Link to={SitePath.News}>{t('site.news.back')}</Link>
             </p>

@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
+import { markdownSummary } from '../../../domain/content/markdown-summary';
 import { pickName } from '../../i18n/local-names';
 import { localText, rowId, rowText } from '../localized';
 import { usePageMeta } from '../page-meta';
+import { SiteMarkdown } from '../site-markdown';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
 import { SitePath, sitePath } from '../site-paths';
@@ -32,7 +34,7 @@ export const DoctorPage = observer(function DoctorPage() {
   const doctor = reads.doctors.value?.find((d) => d.id === id);
   const name = doctor === undefined ? t('site.doctor.title') : doctorName(doctor, language);
   const bio = doctor === undefined ? '' : doctor.bio[language] || doctor.bio.en;
-  usePageMeta(name, bio === '' ? t('site.doctors.description') : bio);
+  usePageMeta(name, bio === '' ? t('site.doctors.description') : markdownSummary(bio));
 
   return (
     <RemoteView remote={reads.doctors}>
@@ -63,7 +65,7 @@ export const DoctorPage = observer(function DoctorPage() {
                 )}
               </div>
             </Card>
-            {bio !== '' && <p>{bio}</p>}
+            {bio !== '' && <SiteMarkdown text={bio} />}
             {doctor.tags.length > 0 && (
               <>
                 <H2>{t('site.doctors.tags')}</H2>

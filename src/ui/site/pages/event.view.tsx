@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { localText, rowId, rowText } from '../localized';
+import { markdownSummary } from '../../../domain/content/markdown-summary';
 import { usePageMeta } from '../page-meta';
+import { SiteMarkdown } from '../site-markdown';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
 import { SitePath } from '../site-paths';
@@ -23,7 +25,7 @@ export const EventPage = observer(function EventPage() {
   const event = events.value?.find((row) => rowId(row) === id);
   const title = event === undefined ? t('shop.events.title') : localText(event, 'title', language);
   const description = event === undefined ? '' : localText(event, 'description', language);
-  usePageMeta(title, description === '' ? t('shop.events.description') : description.slice(0, 160));
+  usePageMeta(title, description === '' ? t('shop.events.description') : markdownSummary(description));
 
   return (
     <RemoteView remote={events}>
@@ -62,7 +64,7 @@ export const EventPage = observer(function EventPage() {
                 eager
               />
             )}
-            <p>{description}</p>
+            {description !== '' && <SiteMarkdown text={description} />}
             <p>
               <Link to={SitePath.Events}>{t('shop.events.back')}</Link>
             </p>

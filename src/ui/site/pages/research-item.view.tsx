@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { rowId, rowText } from '../localized';
+import { markdownSummary } from '../../../domain/content/markdown-summary';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { usePageMeta } from '../page-meta';
+import { SiteMarkdown } from '../site-markdown';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
 import { SitePath } from '../site-paths';
@@ -25,7 +28,7 @@ export const ResearchItemPage = observer(function ResearchItemPage() {
   const paper = papers.value?.find((row) => rowId(row) === id);
   const title = paper === undefined ? t('shop.research.title') : rowText(paper, 'title');
   const abstract = paper === undefined ? '' : rowText(paper, 'abstract');
-  usePageMeta(title, abstract === '' ? t('shop.research.description') : abstract.slice(0, 160));
+  usePageMeta(title, abstract === '' ? t('shop.research.description') : markdownSummary(abstract));
 
   return (
     <RemoteView remote={papers}>
@@ -43,7 +46,7 @@ export const ResearchItemPage = observer(function ResearchItemPage() {
                 <>
                   {' · '}
                   <time dateTime={published}>
-                    {new Date(`${published}T00:00:00Z`).toLocaleDateString(language, {
+                    {new Date(`${published}T00:00:00Z`).toLocaleDateString(intlLocale(language), {
                       dateStyle: 'long',
                       timeZone: 'UTC',
                     })}
@@ -53,7 +56,7 @@ export const ResearchItemPage = observer(function ResearchItemPage() {
             </p>
             {abstract !== '' && (
               <section aria-label={t('shop.research.abstract')}>
-                <p lang="en">{abstract}</p>
+                <SiteMarkdown text={abstract} lang="en" />
               </section>
             )}
             {isWebAddress(url) && (

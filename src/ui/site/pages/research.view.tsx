@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import type { ResourceRecord } from '../../../application/resources/resource-values';
 import { rowId, rowText } from '../localized';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';
@@ -82,7 +83,7 @@ export const ResearchPage = observer(function ResearchPage() {
                           <>
                             {' · '}
                             <time dateTime={published}>
-                              {new Date(`${published}T00:00:00Z`).toLocaleDateString(language, {
+                              {new Date(`${published}T00:00:00Z`).toLocaleDateString(intlLocale(language), {
                                 year: 'numeric',
                                 month: 'long',
                                 timeZone: 'UTC',
