@@ -38,7 +38,9 @@ export const ArticlePage = observer(function ArticlePage() {
             <H1>{title}</H1>
             {published !== '' && (
               <p className="site-muted">
-                <time dateTime={published}>{new Date(published).toLocaleDateString(intlLocale(language))}</time>
+                <time dateTime={published}>
+                  {new Date(published).toLocaleDateString(intlLocale(language))}
+                </time>
               </p>
             )}
             {image !== '' && (
