@@ -101,6 +101,7 @@ import { STAFF_ACCOUNT_ROUTES } from '../auth/staff-account-routes';
 import { CHANGE_PASSWORD_CALL } from '../../src/contract/auth/staff-account';
 import { OTP_ROUTES } from '../features/otp/otp-page';
 import { BULK_ROUTES } from '../features/bulk/bulk-messages';
+import { JOB_FORM_BUILDER_ROUTES } from '../features/submissions/job-form-builder';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -383,6 +384,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // The OTP log paged by the server, and bulk messages (extensions: docs/api-extensions.md)
   ...OTP_ROUTES,
   ...BULK_ROUTES,
+  ...JOB_FORM_BUILDER_ROUTES,
 ];
 
 /**

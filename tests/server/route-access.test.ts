@@ -269,6 +269,11 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/SendBulkMessage', 'staff', 'chat'],
   ['GET', '/Chats/BulkMessage/:id', 'staff', 'chat'],
   ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
+  // The job form builder (docs/api-extensions.md, "Job form builder")
+  ['GET', '/JobFormBuilder/:id', 'staff', 'jobs'],
+  ['POST', '/JobFormBuilder', 'staff', 'jobs'],
+  ['PUT', '/JobFormBuilder/:id', 'staff', 'jobs'],
+  ['DELETE', '/JobFormBuilder/:id', 'staff', 'jobs'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 
