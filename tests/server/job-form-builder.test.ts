@@ -85,7 +85,11 @@ describe('the job form builder', () => {
   it('refuses a choice field without choices and a label used twice, naming each field', async () => {
     const body = {
       ...BODY,
-      fields: [field('field1', 'text', 'Name'), field('field2', 'select', 'Shift', []), field('field3', 'text', ' name ')],
+      fields: [
+        field('field1', 'text', 'Name'),
+        field('field2', 'select', 'Shift', []),
+        field('field3', 'text', ' name '),
+      ],
     };
     const answer = await call(api('/JobFormBuilder'), { method: 'POST', token: admin, body });
     expect(answer.status).toBe(400);
@@ -95,17 +99,29 @@ describe('the job form builder', () => {
   });
 
   it('changes a form from the version read, refuses an older version with 409, and removes it', async () => {
-    const form = (await call(api('/JobFormBuilder'), { method: 'POST', token: admin, body: BODY })).json as FormAnswer;
+    const form = (await call(api('/JobFormBuilder'), { method: 'POST', token: admin, body: BODY }))
+      .json as FormAnswer;
     const reordered = { ...BODY, fields: [BODY.fields[2], BODY.fields[0], BODY.fields[1]], version: 1 };
-    const changed = await call(api(`/JobFormBuilder/${form.id}`), { method: 'PUT', token: admin, body: reordered });
+    const changed = await call(api(`/JobFormBuilder/${form.id}`), {
+      method: 'PUT',
+      token: admin,
+      body: reordered,
+    });
     expect(changed.status).toBe(200);
     expect((changed.json as FormAnswer).fields.map((f) => f.name)).toEqual(['field3', 'field1', 'field2']);
     expect((changed.json as FormAnswer).version).toBe(2);
 
-    const stale = await call(api(`/JobFormBuilder/${form.id}`), { method: 'PUT', token: admin, body: reordered });
+    const stale = await call(api(`/JobFormBuilder/${form.id}`), {
+      method: 'PUT',
+      token: admin,
+      body: reordered,
+    });
     expect(stale.status).toBe(409);
 
-    const removed = await call(api(`/JobFormBuilder/${form.id}?version=2`), { method: 'DELETE', token: admin });
+    const removed = await call(api(`/JobFormBuilder/${form.id}?version=2`), {
+      method: 'DELETE',
+      token: admin,
+    });
     expect(removed.status).toBe(200);
     expect((await call(api(`/JobFormBuilder/${form.id}`), { token: admin })).status).toBe(404);
   });
@@ -113,11 +129,14 @@ describe('the job form builder', () => {
   it('answers 404 for an unknown form and 403 to staff without the jobs area', async () => {
     expect((await call(api('/JobFormBuilder/999999'), { token: admin })).status).toBe(404);
     expect((await call(api('/JobFormBuilder/1'), { token: reception })).status).toBe(403);
-    expect((await call(api('/JobFormBuilder'), { method: 'POST', token: reception, body: BODY })).status).toBe(403);
+    expect(
+      (await call(api('/JobFormBuilder'), { method: 'POST', token: reception, body: BODY })).status,
+    ).toBe(403);
   });
 
   it('offers a form made by the builder on the site, with its labels in three languages', async () => {
-    const form = (await call(api('/JobFormBuilder'), { method: 'POST', token: admin, body: BODY })).json as FormAnswer;
+    const form = (await call(api('/JobFormBuilder'), { method: 'POST', token: admin, body: BODY }))
+      .json as FormAnswer;
     const site = (await call(api('/SiteForms/Jobs'))).json as { forms: FormAnswer[] };
     const offered = site.forms.find((f) => f.id === form.id);
     expect(offered?.fields.map((f) => f.labelAr)).toEqual(['Full name (ar)', 'Shift (ar)', 'Your CV (ar)']);

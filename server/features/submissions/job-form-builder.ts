@@ -101,7 +101,10 @@ const lockForm = (trx: Trx, id: number) =>
   trx.selectFrom('job_forms').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 
 const stale = (current: FormRow) =>
-  HttpAnswer.error(409, 'The job form was changed since it was read.', { code: 'Stale', current: toForm(current) });
+  HttpAnswer.error(409, 'The job form was changed since it was read.', {
+    code: 'Stale',
+    current: toForm(current),
+  });
 
 /**
  * The builder's rules (`draftProblems`) on a body already of the right shape: every refused place
@@ -118,7 +121,10 @@ function refused(body: JobFormBody): HttpAnswer | null {
     fields: body.fields.map(fieldDraftOf),
   });
   const names = body.fields.map((f) => f.name);
-  const errors: { field: string; problem: string }[] = Object.entries(problems).map(([field, problem]) => ({ field, problem }));
+  const errors: { field: string; problem: string }[] = Object.entries(problems).map(([field, problem]) => ({
+    field,
+    problem,
+  }));
   if (new Set(names).size !== names.length) errors.push({ field: 'fields', problem: 'duplicateName' });
   if (errors.length === 0) return null;
   const first = errors[0]!.field;
@@ -134,15 +140,15 @@ const storedOf = (body: JobFormBody) => ({
   placement: body.placement,
   is_active: body.isActive,
   fields: body.fields.map((f) => ({
-      name: f.name,
-      type: f.type,
-      label: f.label.trim(),
-      labelKu: f.labelKu.trim(),
-      labelAr: f.labelAr.trim(),
-      required: f.required,
-      ...(f.type === 'select' || f.type === 'multiselect'
-        ? { options: (f.options ?? []).map((o) => o.trim()) }
-        : {}),
+    name: f.name,
+    type: f.type,
+    label: f.label.trim(),
+    labelKu: f.labelKu.trim(),
+    labelAr: f.labelAr.trim(),
+    required: f.required,
+    ...(f.type === 'select' || f.type === 'multiselect'
+      ? { options: (f.options ?? []).map((o) => o.trim()) }
+      : {}),
   })),
 });
 
@@ -150,10 +156,17 @@ const storedOf = (body: JobFormBody) => ({
  * GET /api/JobFormBuilder/{id} (area jobs): the form with its version, and the applicants who
  * applied through it only (newest first), each with their answers and their CV's address.
  */
-export async function readJobForm({ services, params }: Context): Promise<JobFormWithApplicantsWire | HttpAnswer> {
+export async function readJobForm({
+  services,
+  params,
+}: Context): Promise<JobFormWithApplicantsWire | HttpAnswer> {
   const id = rowId(params.id);
   if (id instanceof HttpAnswer) return id;
-  const row = await services.db.selectFrom('job_forms').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('job_forms')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (row === undefined) return notFound(NO_FORM);
   const applicants = await services.db
     .selectFrom('job_form_applicants')
@@ -177,12 +190,21 @@ export async function readJobForm({ services, params }: Context): Promise<JobFor
 }
 
 /** POST /api/JobFormBuilder (area jobs): a new form, audited. */
-export async function createJobForm({ services, principal, body, ip }: Context): Promise<JobFormWire | HttpAnswer> {
+export async function createJobForm({
+  services,
+  principal,
+  body,
+  ip,
+}: Context): Promise<JobFormWire | HttpAnswer> {
   const form = v.parse(jobFormBodySchema, body);
   const refusal = refused(form);
   if (refusal !== null) return refusal;
   return services.db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('job_forms').values(storedOf(form)).returning(COLUMNS).executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('job_forms')
+      .values(storedOf(form))
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
     const created = toForm(row);
     await recordAudit(trx, {
       actor: actorOf(principal),
@@ -201,7 +223,13 @@ export async function createJobForm({ services, principal, body, ip }: Context):
  * PUT /api/JobFormBuilder/{id} (area jobs): every field again with the version read; another
  * version is 409 with the form as it is now. Answers already given keep their field's name.
  */
-export async function updateJobForm({ services, principal, params, body, ip }: Context): Promise<JobFormWire | HttpAnswer> {
+export async function updateJobForm({
+  services,
+  principal,
+  params,
+  body,
+  ip,
+}: Context): Promise<JobFormWire | HttpAnswer> {
   const id = rowId(params.id);
   if (id instanceof HttpAnswer) return id;
   const change = v.parse(jobFormChangeSchema, body);
@@ -233,7 +261,13 @@ export async function updateJobForm({ services, principal, params, body, ip }: C
 }
 
 /** DELETE /api/JobFormBuilder/{id}?version=n (area jobs): the form and its applicants, audited. */
-export async function removeJobForm({ services, principal, params, query, ip }: Context): Promise<{ id: number } | HttpAnswer> {
+export async function removeJobForm({
+  services,
+  principal,
+  params,
+  query,
+  ip,
+}: Context): Promise<{ id: number } | HttpAnswer> {
   const id = rowId(params.id);
   if (id instanceof HttpAnswer) return id;
   const version = Number(v.parse(jobFormRemovalQuerySchema, query).version);
@@ -261,7 +295,14 @@ const jobs = { auth: 'staff', area: PermissionArea.Jobs } as const;
 /** The job form builder's calls (docs/api-extensions.md, "Job form builder"). */
 export const JOB_FORM_BUILDER_ROUTES: readonly RouteDefinition[] = [
   { ...jobs, method: 'GET', path: toRoutePath(JOB_FORM_CALL.path), handler: readJobForm },
-  { ...jobs, ...form, method: 'POST', path: CREATE_JOB_FORM_CALL.path, handler: createJobForm, body: jobFormBodySchema },
+  {
+    ...jobs,
+    ...form,
+    method: 'POST',
+    path: CREATE_JOB_FORM_CALL.path,
+    handler: createJobForm,
+    body: jobFormBodySchema,
+  },
   {
     ...jobs,
     ...form,

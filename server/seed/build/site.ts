@@ -206,7 +206,10 @@ export function buildSite(context: SeedContext, clinics: ClinicRefs, users: read
     ...columns('title', form.title),
     platform: form.platform,
     placement: form.placement,
-    fields: JOB_FORM_FIELDS.map(({ options, ...f }) => ({ ...f, ...(options === undefined ? {} : { options: [...options] }) })),
+    fields: JOB_FORM_FIELDS.map(({ options, ...f }) => ({
+      ...f,
+      ...(options === undefined ? {} : { options: [...options] }),
+    })),
     is_active: true,
     created_at: clock.at(-200 + i * 10, 10 * 60),
   }));

@@ -20,7 +20,11 @@ export const JOB_FORM_CALL: WireCall = { method: 'GET', path: '/JobFormBuilder/{
 export const CREATE_JOB_FORM_CALL: WireCall = { method: 'POST', path: '/JobFormBuilder', auth: 'staff' };
 export const UPDATE_JOB_FORM_CALL: WireCall = { method: 'PUT', path: '/JobFormBuilder/{id}', auth: 'staff' };
 /** `?version=n`: a form changed since it was read is not removed (409). Its applicants go with it. */
-export const REMOVE_JOB_FORM_CALL: WireCall = { method: 'DELETE', path: '/JobFormBuilder/{id}', auth: 'staff' };
+export const REMOVE_JOB_FORM_CALL: WireCall = {
+  method: 'DELETE',
+  path: '/JobFormBuilder/{id}',
+  auth: 'staff',
+};
 
 export const EXTENSION_CALLS: readonly WireCall[] = [
   JOB_FORM_CALL,
@@ -31,7 +35,12 @@ export const EXTENSION_CALLS: readonly WireCall[] = [
 
 const text = v.pipe(v.string('notText'), v.maxLength(1000, 'tooLong'));
 const whole = (min: number, max: number) =>
-  v.pipe(v.number('notANumber'), v.integer('notANumber'), v.minValue(min, 'notAChoice'), v.maxValue(max, 'notAChoice'));
+  v.pipe(
+    v.number('notANumber'),
+    v.integer('notANumber'),
+    v.minValue(min, 'notAChoice'),
+    v.maxValue(max, 'notAChoice'),
+  );
 
 const fieldBody = v.object(
   {
@@ -41,7 +50,9 @@ const fieldBody = v.object(
     labelKu: text,
     labelAr: text,
     required: v.boolean('notYesNo'),
-    options: v.optional(v.pipe(v.array(text, 'notAList'), v.maxLength(JOB_FORM_CHOICES_MAX, 'tooManyChoices'))),
+    options: v.optional(
+      v.pipe(v.array(text, 'notAList'), v.maxLength(JOB_FORM_CHOICES_MAX, 'tooManyChoices')),
+    ),
   },
   'required',
 );
@@ -62,7 +73,10 @@ export type JobFormBody = v.InferOutput<typeof jobFormBodySchema>;
 
 /** A change sends every field again, with the version it was read at. */
 export const jobFormChangeSchema = v.object(
-  { ...formFields, version: v.pipe(v.number('notANumber'), v.integer('notANumber'), v.minValue(1, 'notAVersion')) },
+  {
+    ...formFields,
+    version: v.pipe(v.number('notANumber'), v.integer('notANumber'), v.minValue(1, 'notAVersion')),
+  },
   'required',
 );
 export type JobFormChange = v.InferOutput<typeof jobFormChangeSchema>;

@@ -187,7 +187,8 @@ export function draftProblems(draft: JobFormDraft): JobFormProblems {
       const label = field[`label${lang}`];
       const problem = textProblem(label, JOB_FORM_LABEL_MAX);
       if (problem !== null) problems[fieldPlace(field.name, `label${lang}`)] = problem;
-      else if (seen[lang].has(sameText(label))) problems[fieldPlace(field.name, `label${lang}`)] = 'duplicateLabel';
+      else if (seen[lang].has(sameText(label)))
+        problems[fieldPlace(field.name, `label${lang}`)] = 'duplicateLabel';
       else seen[lang].add(sameText(label));
     }
     if (field.type === JobFieldType.File) {

@@ -347,6 +347,44 @@ function otpBulkRoute(
   };
 }
 
+/** The job forms' list, the builder of a new form and of a saved one (its id). */
+const JOB_FORM_ROUTES: ReadonlySet<string> = new Set([
+  'jobApplicationForGenerator',
+  'jobApplicationForGeneratorCreate',
+  'jobApplicationForGeneratorEdit',
+]);
+
+/**
+ * `/dashboard/JobApplicationForGenerator`, `/create` and `/{id}`: one chunk, the builder's
+ * view-model factory resolved first. A new id makes a new screen, with a fresh draft.
+ */
+function jobFormsRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [screens, resolver] = await Promise.all([
+        import('../features/job-forms/job-forms-screens'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.JobFormBuilder);
+      if (route.id === 'jobApplicationForGenerator') {
+        return { Component: bounded(() => <screens.JobFormsListScreen route={route} />) };
+      }
+      function BuilderRoute() {
+        const param = useParams().id ?? '';
+        const id = route.id === 'jobApplicationForGeneratorCreate' ? null : param;
+        return (
+          <RouteBoundary key={id ?? 'create'}>
+            <screens.JobFormBuilderScreen id={id} />
+          </RouteBoundary>
+        );
+      }
+      return { Component: BuilderRoute };
+    },
+  };
+}
+
 /** The routes of the two appointment settings screens, with the settings each edits. */
 const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
   ['doctorsAppointmentSetting', 'doctor'],
@@ -585,6 +623,9 @@ export function dashboardRoutes({
                 ...DASHBOARD_ROUTES.map((route) => {
                   if (route.id === 'chatDepartments' || route.id === 'chatRecipients') {
                     return chatDepartmentsRoute(`dashboard/${route.path}`, route, container);
+                  }
+                  if (JOB_FORM_ROUTES.has(route.id)) {
+                    return jobFormsRoute(`dashboard/${route.path}`, route, container);
                   }
                   const otpBulk = otpBulkRoute(`dashboard/${route.path}`, route, container);
                   if (otpBulk !== undefined) return otpBulk;
