@@ -376,7 +376,7 @@ function jobFormsRoute(path: string, route: DashboardRoute, container: Promise<R
         const id = route.id === 'jobApplicationForGeneratorCreate' ? null : param;
         return (
           <RouteBoundary key={id ?? 'create'}>
-            <screens.JobFormBuilderScreen id={id} />
+            <screens.JobFormBuilderScreen id={id} routeId={route.id} />
           </RouteBoundary>
         );
       }

@@ -48,6 +48,8 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'orders',
   'codeGeneration',
   'bulkReport',
+  'jobApplicationForGeneratorCreate',
+  'jobApplicationForGeneratorEdit',
 ]);
 
 /**

@@ -67,8 +67,10 @@ function labelOf(field: JobFormFieldDraft, language: string): string {
  */
 export const JobFormBuilderScreen = observer(function JobFormBuilderScreen({
   id,
+  routeId,
 }: {
   readonly id: string | null;
+  readonly routeId: string;
 }) {
   const t = useT();
   const formId = id === null ? null : /^[1-9]\d{0,9}$/.test(id) ? Number(id) : -1;
@@ -82,15 +84,19 @@ export const JobFormBuilderScreen = observer(function JobFormBuilderScreen({
     if (vm.removed) void navigate(LIST_PATH, { replace: true });
   }, [vm.removed, navigate]);
 
-  const title = formId === null ? t('jobForms.createTitle') : t('jobForms.editTitle', { id: String(formId) });
+  const language = useLanguage();
+  const local =
+    language === 'ku' ? vm.draft.titleKu : language === 'ar' ? vm.draft.titleAr : vm.draft.titleEn;
   return (
-    <section
-      className="screen job-form-builder"
-      data-route="jobApplicationForGenerator"
-      aria-labelledby="job-form-title"
-    >
+    <section className="screen job-form-builder" data-route={routeId} aria-labelledby="job-form-title">
       <div className="job-form-head">
-        <H2 id="job-form-title">{title}</H2>
+        <H2 id="job-form-title">{t(`routes.${routeId}`)}</H2>
+        {formId !== null && vm.status === 'ready' && (
+          <span className="job-form-subtitle" dir="auto">
+            {t('jobForms.editTitle', { id: String(formId) })}
+            {local.trim() === '' ? '' : ` · ${local}`}
+          </span>
+        )}
         <Link to={LIST_PATH}>{t('jobForms.backToList')}</Link>
       </div>
       <BuilderStates vm={vm} />
