@@ -1,4 +1,5 @@
 import { Add } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Classes } from '@blueprintjs/core';
 import type { DashboardRoute } from '../../routes/dashboard-routes';
@@ -9,7 +10,11 @@ import ResourceListScreen from '../resource-list/resource-list-screen.view';
  * `/dashboard/JobApplicationForGenerator`: the job forms' list (each title opens the form at its
  * id) with the way to a new one.
  */
-export function JobFormsListScreen({ route }: { readonly route: DashboardRoute }) {
+export const JobFormsListScreen = observer(function JobFormsListScreen({
+  route,
+}: {
+  readonly route: DashboardRoute;
+}) {
   const t = useT();
   return (
     <div className="job-forms-list">
@@ -23,4 +28,4 @@ export function JobFormsListScreen({ route }: { readonly route: DashboardRoute }
       <ResourceListScreen route={route} params={{}} />
     </div>
   );
-}
+});
