@@ -158,6 +158,11 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { RolesViewModel } = await import('./ui/features/access/roles.view-model');
     return () => new RolesViewModel(gateway);
   });
+  lazySingleton(container, ViewModels.PermissionGrid, [T.RolePermissionsGateway], async (gateway) => {
+    const { PermissionGridViewModel } =
+      await import('./ui/features/permission-grid/permission-grid.view-model');
+    return () => new PermissionGridViewModel(gateway);
+  });
   // The appointments board has a chunk of its own: it is the reception's screen, not a list.
   lazySingleton(
     container,
@@ -276,6 +281,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     return () => new ChatDepartmentsViewModel(gateway);
   });
   // The OTP log and bulk messages: each a chunk of its own.
+  lazySingleton(container, ViewModels.SliderBoard, [T.SliderBoardGateway], async (gateway) => {
+    const { SliderBoardViewModel } = await import('./ui/features/slider/slider-board-screen');
+    return () => new SliderBoardViewModel(gateway);
+  });
   lazySingleton(container, ViewModels.OtpLog, [T.OtpLogGateway], async (gateway) => {
     const { OtpLogViewModel } = await import('./ui/features/otp/otp-log-screen');
     return () => new OtpLogViewModel(gateway);

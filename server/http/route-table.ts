@@ -100,6 +100,7 @@ import { ACCESS_ROUTES } from '../features/access/access-routes';
 import { STAFF_ACCOUNT_ROUTES } from '../auth/staff-account-routes';
 import { CHANGE_PASSWORD_CALL } from '../../src/contract/auth/staff-account';
 import { OTP_ROUTES } from '../features/otp/otp-page';
+import { SLIDER_ROUTES } from '../features/content/slider-order';
 import { BULK_ROUTES } from '../features/bulk/bulk-messages';
 import { JOB_FORM_BUILDER_ROUTES } from '../features/submissions/job-form-builder';
 
@@ -384,6 +385,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   // The OTP log paged by the server, and bulk messages (extensions: docs/api-extensions.md)
   ...OTP_ROUTES,
   ...BULK_ROUTES,
+
+  // The slider's order saved from the dashboard (an extension: docs/api-extensions.md)
+  ...SLIDER_ROUTES,
+
+  // The job form builder (an extension: docs/api-extensions.md)
   ...JOB_FORM_BUILDER_ROUTES,
 ];
 

@@ -76,8 +76,10 @@ import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
 import type { JobFormBuilderGateway } from '../application/ports/job-form-builder-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
+import type { SliderBoardGateway } from '../application/ports/slider-board-gateway';
 import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
+import type { RolePermissionsGateway } from '../application/ports/role-permissions-gateway';
 import type { StaffAccountGateway } from '../application/ports/staff-account-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
@@ -218,9 +220,13 @@ export const Tokens = {
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */
   OtpLogGateway: token<OtpLogGateway>('OtpLogGateway'),
+  /** The slider's destination groups and the save of their order: loaded with its screen. */
+  SliderBoardGateway: token<SliderBoardGateway>('SliderBoardGateway'),
   BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
+  /** The permission screen's reads and a role's grants: loaded with the screen (`lazySingleton`). */
+  RolePermissionsGateway: token<RolePermissionsGateway>('RolePermissionsGateway'),
   /** Account requests, forgotten passwords and password changes: loaded with their pages (`lazySingleton`). */
   StaffAccountGateway: token<StaffAccountGateway>('StaffAccountGateway'),
   /** The signed-in user's own password change: loaded with its page (`lazySingleton`). */

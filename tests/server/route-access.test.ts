@@ -253,6 +253,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/DahsboardRoles/Create', 'staff', 'roles'],
   ['PUT', '/DahsboardRoles/:id', 'staff', 'roles'],
   ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
+  ['GET', '/DahsboardRoles/:id/Permissions', 'staff', 'permissions'],
+  ['PUT', '/DahsboardRoles/:id/Permissions', 'staff', 'permissions'],
   // Account requests from /register, decided on the users screen.
   ['GET', '/StaffAccountRequests/List', 'staff', 'users'],
   ['POST', '/StaffAccountRequests/:id/Approve', 'staff', 'users'],
@@ -269,6 +271,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/SendBulkMessage', 'staff', 'chat'],
   ['GET', '/Chats/BulkMessage/:id', 'staff', 'chat'],
   ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
+  // The slider's order (docs/api-extensions.md)
+  ['PUT', '/Carousel/SaveSliderOrder', 'staff', 'website-content'],
   // The job form builder (docs/api-extensions.md, "Job form builder")
   ['GET', '/JobFormBuilder/:id', 'staff', 'jobs'],
   ['POST', '/JobFormBuilder', 'staff', 'jobs'],

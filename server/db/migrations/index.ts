@@ -34,6 +34,7 @@ import { up as staffAccountFlows } from './200-staff-account-flows';
 import { up as bulkMessageDeliveries } from './220-bulk-message-deliveries';
 import { up as doctorTagColours } from './230-doctor-tag-colours';
 import { up as recordImports } from './231-record-imports';
+import { up as sliderOrderVersions } from './250-slider-order-versions';
 import { up as jobFormVersions } from './270-job-form-versions';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -73,5 +74,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '220-bulk-message-deliveries', up: bulkMessageDeliveries },
   { name: '230-doctor-tag-colours', up: doctorTagColours },
   { name: '231-record-imports', up: recordImports },
+  { name: '250-slider-order-versions', up: sliderOrderVersions },
   { name: '270-job-form-versions', up: jobFormVersions },
 ];

@@ -130,6 +130,8 @@ export interface OperationInstructionsTable
 export interface SliderDestinationGroupsTable extends Trilingual<'name'> {
   id: Id;
   sort_order: Defaulted<number>;
+  /** The version of its images' order (migration 250). */
+  version: Defaulted<number>;
 }
 
 export interface CarouselImagesTable extends OptionalTrilingual<'title'> {

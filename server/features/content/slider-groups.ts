@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { SliderGroupWire } from '../../../src/contract/content/content';
+import type { Database, Db } from '../../db/database';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { toWireRow } from '../shared/wire-row';
 
@@ -7,15 +9,15 @@ import { toWireRow } from '../shared/wire-row';
  * destination, its images under `childerens` (spelt as sent) with `destination` = the group's
  * English name; images of no group come last, their destination being their placement number.
  */
-export const listSliderGroups: ResourceHandler = async ({ services }) => {
+export const listSliderGroups: ResourceHandler = ({ services }) => readSliderGroups(services.db);
+
+/** The grouped slider as `listSliderGroups` answers it, read with `db` (a transaction's too). */
+export async function readSliderGroups(
+  db: Db | Transaction<Database>,
+): Promise<(SliderGroupWire & Record<string, unknown>)[]> {
   const [groups, images] = await Promise.all([
-    services.db
-      .selectFrom('slider_destination_groups')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    services.db.selectFrom('carousel_images').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('slider_destination_groups').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('carousel_images').selectAll().orderBy('sort_order').orderBy('id').execute(),
   ]);
   const grouped = groups.map((g): SliderGroupWire & Record<string, unknown> => ({
     ...toWireRow(g),
@@ -36,4 +38,4 @@ export const listSliderGroups: ResourceHandler = async ({ services }) => {
     });
   }
   return grouped;
-};
+}

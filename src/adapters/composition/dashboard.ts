@@ -110,6 +110,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchChatAdminGateway } = await import('../gateways/fetch-chat-admin.gateway');
     return new FetchChatAdminGateway(http);
   });
+  lazySingleton(container, T.SliderBoardGateway, [T.HttpClient], async (http) => {
+    const { FetchSliderBoardGateway } = await import('../gateways/fetch-slider-board.gateway');
+    return new FetchSliderBoardGateway(http);
+  });
   lazySingleton(container, T.OtpLogGateway, [T.HttpClient], async (http) => {
     const { FetchOtpLogGateway } = await import('../gateways/fetch-otp-log.gateway');
     return new FetchOtpLogGateway(http);
@@ -126,6 +130,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
   lazySingleton(container, T.StaffAccessGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);
+  });
+  lazySingleton(container, T.RolePermissionsGateway, [T.HttpClient], async (http) => {
+    const { FetchRolePermissionsGateway } = await import('../gateways/fetch-role-permissions.gateway');
+    return new FetchRolePermissionsGateway(http);
   });
   lazySingleton(container, T.StaffAccountGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccountGateway } = await import('../gateways/fetch-staff-account.gateway');

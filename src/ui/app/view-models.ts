@@ -20,6 +20,7 @@ import type { AppUsersViewModel } from '../features/chat-admin/app-users.view-mo
 import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-model';
 import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
 import type { OtpLogViewModel } from '../features/otp/otp-log.view-model';
+import type { SliderBoardViewModel } from '../features/slider/slider-board.view-model';
 import type { BulkMessagesViewModel } from '../features/bulk/bulk-messages.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
@@ -38,6 +39,7 @@ import type { StaffUsersViewModel } from '../features/access/staff-users.view-mo
 import type { AccountRequestsViewModel } from '../features/access/account-requests.view-model';
 import type { AccountFlows } from '../features/account/account-flows.view-model';
 import type { RolesViewModel } from '../features/access/roles.view-model';
+import type { PermissionGridViewModel } from '../features/permission-grid/permission-grid.view-model';
 import type { DemoViewModels } from '../features/demo/demo-view-models';
 import type { AppViewModel } from './app.view-model';
 
@@ -74,6 +76,8 @@ export const ViewModels = {
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
   StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
   Roles: token<() => RolesViewModel>('RolesViewModel'),
+  /** `/dashboard/permission`: one role's permission grid, in its own chunk. */
+  PermissionGrid: token<() => PermissionGridViewModel>('PermissionGridViewModel'),
   /** The account requests on `/dashboard/users`, from the users screen's chunk. */
   AccountRequests: token<(onApproved: () => void) => AccountRequestsViewModel>('AccountRequestsViewModel'),
   /** `/register`, `/forgot`, `/change-password` and `/pages/*`: the account pages, in their own chunk. */
@@ -98,6 +102,8 @@ export const ViewModels = {
   ChatDepartments: token<() => ChatDepartmentsViewModel>('ChatDepartmentsViewModel'),
   /** `/dashboard/CodeGeneration` (the OTP log) and `/dashboard/bulk-report`, each from its own chunk. */
   OtpLog: token<() => OtpLogViewModel>('OtpLogViewModel'),
+  /** `/dashboard/slider`: the destination groups and their images' order, from its own chunk. */
+  SliderBoard: token<() => SliderBoardViewModel>('SliderBoardViewModel'),
   BulkMessages: token<() => BulkMessagesViewModel>('BulkMessagesViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),

@@ -192,6 +192,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/otp/otp-log-screen')).OtpLogScreen,
       viewModels: [ViewModels.OtpLog],
     },
+    // The slider's destination groups and their images' order, with its drag library.
+    slider: {
+      load: async () => (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
+      viewModels: [ViewModels.SliderBoard],
+    },
     // Bulk messages: the patient filter, one message to all it finds, and the report per recipient.
     bulkReport: {
       load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,
@@ -212,6 +217,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
     userRoles: {
       load: async () => (await import('../features/access/roles-screen.view')).default,
       viewModels: [ViewModels.Roles],
+    },
+    // One role's permissions by menu section, and the chat departments it answers.
+    permission: {
+      load: async () => (await import('../features/permission-grid/permission-grid-screen.view')).default,
+      viewModels: [ViewModels.PermissionGrid],
     },
   }),
 );

@@ -1,0 +1,169 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { SliderBoardGateway, SliderGroupOrder } from '../../../application/ports/slider-board-gateway';
+import type { SliderBoard, SliderBoardGroup, SliderBoardImage } from '../../../domain/content/slider-board';
+import { moveImage } from '../../../domain/content/slider-order';
+import type { AppError } from '../../../domain/errors/app-error';
+
+/** What the screen shows instead of the groups. */
+export type SliderBoardStatus =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded' }
+  | { readonly kind: 'error'; readonly error: AppError }
+  | { readonly kind: 'forbidden' };
+
+/**
+ * The outcome of the last move, read out by the screen: saved; refused because someone else
+ * changed the group first (the board now shows their order); or not saved (the moved order stays
+ * on screen, to send again or to discard).
+ */
+export type SliderNotice =
+  | {
+      readonly kind: 'saved';
+      readonly imageId: string;
+      readonly groupId: string;
+      readonly position: number;
+      readonly count: number;
+    }
+  | { readonly kind: 'stale' }
+  | { readonly kind: 'failed'; readonly error: AppError };
+
+/**
+ * `/dashboard/slider`: the destination groups (001 §3) with their images in order. A move (by
+ * drag, by the earlier / later buttons or the destination menu) shows at once and is saved on
+ * the server with the versions the groups were read at; one save at a time.
+ */
+export class SliderBoardViewModel {
+  board: SliderBoard = { groups: [] };
+  status: SliderBoardStatus = { kind: 'loading' };
+  saving = false;
+  notice: SliderNotice | undefined = undefined;
+  /** The orders of a save that failed, kept to send again; moves wait until it is sent or discarded. */
+  unsaved: readonly SliderGroupOrder[] | undefined = undefined;
+  private lastMove: { imageId: string; groupId: string } | undefined = undefined;
+
+  constructor(private readonly gateway: SliderBoardGateway) {
+    makeAutoObservable<this, 'gateway' | 'lastMove'>(
+      this,
+      { gateway: false, lastMove: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Whether a move may be made now: the board is read, nothing is being saved or left unsaved. */
+  get canMove(): boolean {
+    return this.status.kind === 'loaded' && !this.saving && this.unsaved === undefined;
+  }
+
+  /** Groups that can be reordered (they have an id and a version from the server). */
+  get movableGroups(): readonly SliderBoardGroup[] {
+    return this.board.groups.filter((g) => g.version !== undefined);
+  }
+
+  groupOf(imageId: string): SliderBoardGroup | undefined {
+    return this.board.groups.find((g) => g.images.some((i) => i.id === imageId));
+  }
+
+  imageById(imageId: string): SliderBoardImage | undefined {
+    return this.groupOf(imageId)?.images.find((i) => i.id === imageId);
+  }
+
+  async load(): Promise<void> {
+    if (this.status.kind !== 'loaded') this.status = { kind: 'loading' };
+    const answer = await this.gateway.read();
+    runInAction(() => {
+      if (answer.ok) {
+        this.board = answer.value;
+        this.status = { kind: 'loaded' };
+        this.unsaved = undefined;
+      } else if (answer.error.code === 'Forbidden') {
+        this.status = { kind: 'forbidden' };
+      } else {
+        this.status = { kind: 'error', error: answer.error };
+      }
+    });
+  }
+
+  /** One place earlier in its group (towards the start of the reading order). */
+  moveEarlier(imageId: string): Promise<void> {
+    return this.step(imageId, -1);
+  }
+
+  /** One place later in its group. */
+  moveLater(imageId: string): Promise<void> {
+    return this.step(imageId, 1);
+  }
+
+  /** To the end of another destination group. */
+  moveToGroup(imageId: string, groupId: string): Promise<void> {
+    const target = this.board.groups.find((g) => g.id === groupId);
+    return this.move(imageId, groupId, target?.images.length ?? 0);
+  }
+
+  private step(imageId: string, by: -1 | 1): Promise<void> {
+    const group = this.groupOf(imageId);
+    if (group === undefined) return Promise.resolve();
+    const index = group.images.findIndex((i) => i.id === imageId);
+    const to = index + by;
+    if (to < 0 || to >= group.images.length) return Promise.resolve();
+    return this.move(imageId, group.id, to);
+  }
+
+  /** Moves an image to `toIndex` of `toGroupId` and saves the groups it changed. */
+  async move(imageId: string, toGroupId: string, toIndex: number): Promise<void> {
+    if (!this.canMove) return;
+    const moved = moveImage(this.board.groups, { imageId, toGroupId, toIndex });
+    if (moved === undefined) return;
+    const changed = moved.groups.filter((g) => moved.changed.includes(g.id));
+    if (changed.some((g) => g.version === undefined)) return;
+    this.board = { groups: moved.groups };
+    this.lastMove = { imageId, groupId: toGroupId };
+    await this.save(
+      changed.map((g) => ({ id: g.id, version: g.version as number, imageIds: g.images.map((i) => i.id) })),
+    );
+  }
+
+  /** Sends the failed save again. */
+  retry(): Promise<void> {
+    const orders = this.unsaved;
+    if (orders === undefined || this.saving) return Promise.resolve();
+    return this.save(orders);
+  }
+
+  /** Drops the unsaved order and reads the board as the server has it. */
+  discard(): Promise<void> {
+    this.unsaved = undefined;
+    this.notice = undefined;
+    return this.load();
+  }
+
+  private async save(orders: readonly SliderGroupOrder[]): Promise<void> {
+    this.saving = true;
+    this.notice = undefined;
+    const answer = await this.gateway.saveOrder(orders);
+    runInAction(() => {
+      this.saving = false;
+      if (answer.ok) {
+        this.board = answer.value;
+        this.unsaved = undefined;
+        this.notice = this.savedNotice();
+      } else if (answer.error.code === 'Stale') {
+        this.board = answer.error.current;
+        this.unsaved = undefined;
+        this.notice = { kind: 'stale' };
+      } else {
+        // The moved order stays on screen: the user sees what was not saved and can send it again.
+        this.unsaved = orders;
+        this.notice = { kind: 'failed', error: answer.error };
+      }
+    });
+  }
+
+  private savedNotice(): SliderNotice | undefined {
+    const last = this.lastMove;
+    if (last === undefined) return undefined;
+    const group = this.board.groups.find((g) => g.images.some((i) => i.id === last.imageId));
+    if (group === undefined) return undefined;
+    const position = group.images.findIndex((i) => i.id === last.imageId) + 1;
+    return { kind: 'saved', imageId: last.imageId, groupId: group.id, position, count: group.images.length };
+  }
+}

@@ -1,0 +1,191 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
+import { Accounts } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { screenshot } from '../support/screenshot';
+import { translationsOf } from '../support/translations';
+
+test.use({ storageState: Accounts.admin.storageState });
+
+/**
+ * The groups each run changes, by the seeded group id (the demo's fourteen destinations, in
+ * order), kept apart per language so the two runs may go side by side; none is the home page's,
+ * which the site's own test reads.
+ */
+const GROUPS = {
+  en: { keyboard: '4', drag: '7', from: '5', to: '9' },
+  ar: { keyboard: '8', drag: '6', from: '11', to: '12' },
+} as const;
+
+const groupOf = (page: Page, id: string) =>
+  page.locator(`[data-testid="slider-group"][data-group-id="${id}"]`);
+const thumbs = (group: Locator) => group.getByTestId('slider-thumb');
+/** A thumbnail's "move earlier" and "move later" buttons. */
+const earlier = (thumb: Locator) => thumb.locator('.slider-thumb-moves button').nth(0);
+const later = (thumb: Locator) => thumb.locator('.slider-thumb-moves button').nth(1);
+const idsIn = (group: Locator) =>
+  thumbs(group).evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id') ?? ''));
+
+/** The text of a translated string with its placeholders filled. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
+
+for (const language of ['en', 'ar'] as const) {
+  test(`an administrator reorders the slider by keyboard and by drag, and moves an image to another destination (${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const t = await translationsOf(request, language);
+    const rtl = language === 'ar';
+    const groups = GROUPS[language];
+    await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/dashboard/slider');
+    await expect(page.locator('html')).toHaveAttribute('dir', rtl ? 'rtl' : 'ltr');
+    await expect(page.locator('.screen-title')).toHaveText(t('routes.slider'));
+    const saved = page.getByTestId('slider-saved');
+
+    // Keyboard: pick the first image up with Space, one step towards the end of the reading order
+    // (right in English, left in Arabic), Space drops it; the screen reads the move out.
+    const keyboardGroup = groupOf(page, groups.keyboard);
+    await expect(thumbs(keyboardGroup).first()).toBeVisible();
+    const before = await idsIn(keyboardGroup);
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const [first, second] = await Promise.all([0, 1].map((i) => thumbs(keyboardGroup).nth(i).boundingBox()));
+    // The reading order runs right to left in Arabic.
+    if (rtl) expect(first!.x).toBeGreaterThan(second!.x);
+    else expect(first!.x).toBeLessThan(second!.x);
+    const firstThumb = thumbs(keyboardGroup).first();
+    const title = (await firstThumb.locator('img').getAttribute('alt')) ?? '';
+    const figure = (n: number) => new Intl.NumberFormat(rtl ? 'ar-IQ' : 'en').format(n);
+    const announced = (key: string, position: number) =>
+      page.getByText(fill(t(key), { title, position: figure(position), total: figure(before.length) }), {
+        exact: true,
+      });
+    await firstThumb.locator('.slider-thumb-handle').focus();
+    // The screen reader hears where the image is: dnd-kit's live region holds the latest news.
+    await page.keyboard.press('Space');
+    await expect(announced('sliderBoard.announce.over', 1)).toBeAttached();
+    await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+    await expect(announced('sliderBoard.announce.over', 2)).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(announced('sliderBoard.announce.dropped', 2)).toBeAttached();
+    const afterKeyboard = [before[1], before[0], ...before.slice(2)];
+    await expect.poll(() => idsIn(keyboardGroup)).toEqual(afterKeyboard);
+    await expect(saved).toBeVisible();
+    await expect(saved).toContainText(
+      fill(t('sliderBoard.saved'), { title: '', group: '', position: '', total: '' }).split(':')[0]!,
+    );
+
+    // The arrows do the same from the keyboard: Enter on "move earlier" brings it back, Enter on
+    // "move later" of the first one takes it there again.
+    await expect(earlier(thumbs(keyboardGroup).nth(1))).toBeEnabled();
+    await earlier(thumbs(keyboardGroup).nth(1)).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => idsIn(keyboardGroup)).toEqual(before);
+    await expect(later(thumbs(keyboardGroup).nth(0))).toBeEnabled();
+    await later(thumbs(keyboardGroup).nth(0)).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => idsIn(keyboardGroup)).toEqual(afterKeyboard);
+    await expect(page.locator('.slider-groups')).toHaveAttribute('aria-busy', 'false');
+
+    // Drag: the last image of another group onto its first place.
+    const dragGroup = groupOf(page, groups.drag);
+    const dragBefore = await idsIn(dragGroup);
+    // The card is held by its handle: the pointer ends where the handle is over the first card.
+    await dragGroup.scrollIntoViewIfNeeded();
+    await dragGroup.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const lastCard = (await thumbs(dragGroup).last().boundingBox())!;
+    const grip = (await thumbs(dragGroup).last().locator('.slider-thumb-handle').boundingBox())!;
+    const to = (await thumbs(dragGroup).first().boundingBox())!;
+    const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+    const end = { x: to.x + (start.x - lastCard.x), y: to.y + (start.y - lastCard.y) };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + (rtl ? 12 : -12), start.y, { steps: 4 });
+    await page.mouse.move(end.x, end.y, { steps: 20 });
+    await page.mouse.up();
+    const afterDrag = [dragBefore.at(-1)!, ...dragBefore.slice(0, -1)];
+    await expect.poll(() => idsIn(dragGroup)).toEqual(afterDrag);
+    await expect(page.locator('.slider-groups')).toHaveAttribute('aria-busy', 'false');
+
+    // Another destination, chosen on the thumbnail's menu: the image goes to that group's end.
+    const fromGroup = groupOf(page, groups.from);
+    const toGroup = groupOf(page, groups.to);
+    const moved = (await idsIn(fromGroup))[0]!;
+    const toBefore = await idsIn(toGroup);
+    await thumbs(fromGroup).first().getByRole('combobox').selectOption(groups.to);
+    await expect.poll(() => idsIn(toGroup)).toEqual([...toBefore, moved]);
+    expect(await idsIn(fromGroup)).not.toContain(moved);
+    await expect(saved).toBeVisible();
+
+    // After a reload the server's order is the one shown.
+    await page.reload();
+    await expect(page.locator('.screen-title')).toHaveText(t('routes.slider'));
+    await expect.poll(() => idsIn(groupOf(page, groups.keyboard))).toEqual(afterKeyboard);
+    await expect.poll(() => idsIn(groupOf(page, groups.drag))).toEqual(afterDrag);
+    await expect.poll(() => idsIn(groupOf(page, groups.to))).toEqual([...toBefore, moved]);
+  });
+}
+
+test('a change made from an older copy of the slider is refused: the later one is told and sees the current order', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const t = await translationsOf(request, 'en');
+  const open = async () => {
+    const context = await browser.newContext({ storageState: Accounts.admin.storageState });
+    const page = await context.newPage();
+    await page.goto('/dashboard/slider');
+    await expect(page.getByTestId('slider-thumb').first()).toBeVisible();
+    return page;
+  };
+  const first = await open();
+  const second = await open();
+  const group = '10';
+  const before = await idsIn(groupOf(second, group));
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  await later(thumbs(groupOf(first, group)).first()).click();
+  await expect(first.getByTestId('slider-saved')).toBeVisible();
+  const theirs = await idsIn(groupOf(first, group));
+  expect(theirs).not.toEqual(before);
+
+  // The second copy still shows the old order; its change is refused and it shows theirs.
+  await earlier(thumbs(groupOf(second, group)).last()).click();
+  await expect(second.getByTestId('slider-stale')).toHaveText(t('sliderBoard.stale'));
+  await expect.poll(() => idsIn(groupOf(second, group))).toEqual(theirs);
+  await first.context().close();
+  await second.context().close();
+});
+
+for (const language of ['en', 'ku', 'ar'] as const) {
+  for (const theme of language === 'ku' ? (['light'] as const) : (['light', 'dark'] as const)) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      test(`the slider board in ${language}, ${theme}, at ${viewport.width}×${viewport.height}`, async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        const t = await translationsOf(request, language);
+        await page.setViewportSize(viewport);
+        await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
+        await page.goto('/dashboard/slider');
+        await new ShellPage(page).setDark(theme === 'dark');
+        await expect(page.locator('.screen-title')).toHaveText(t('routes.slider'));
+        await expect(page.getByTestId('slider-thumb').first()).toBeVisible();
+        // Nothing is wider than the screen: groups stack and thumbnails wrap on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await screenshot(page, `slider-${language}-${theme}-${viewport.width}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+}
