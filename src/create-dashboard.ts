@@ -107,6 +107,16 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { OrderDeskViewModel } = await import('./ui/features/orders/order-desk.view-model');
     return () => new OrderDeskViewModel(gateway);
   });
+  // The job form builder, likewise; its drafts are kept in the tab's storage.
+  lazySingleton(
+    container,
+    ViewModels.JobFormBuilder,
+    [T.JobFormBuilderGateway, T.DraftStore],
+    async (gateway, drafts) => {
+      const { JobFormBuilderViewModel } = await import('./ui/features/job-forms/job-form-builder.view-model');
+      return (formId: number | null) => new JobFormBuilderViewModel(gateway, drafts, formId);
+    },
+  );
   // Staff accounts and roles: each screen has a chunk of its own, with the gateway they share.
   lazySingleton(
     container,

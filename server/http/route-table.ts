@@ -102,6 +102,7 @@ import { CHANGE_PASSWORD_CALL } from '../../src/contract/auth/staff-account';
 import { OTP_ROUTES } from '../features/otp/otp-page';
 import { SLIDER_ROUTES } from '../features/content/slider-order';
 import { BULK_ROUTES } from '../features/bulk/bulk-messages';
+import { JOB_FORM_BUILDER_ROUTES } from '../features/submissions/job-form-builder';
 
 /**
  * The grid's query as the contract states it, after the server's own default page size: the
@@ -387,6 +388,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // The slider's order saved from the dashboard (an extension: docs/api-extensions.md)
   ...SLIDER_ROUTES,
+
+  // The job form builder (an extension: docs/api-extensions.md)
+  ...JOB_FORM_BUILDER_ROUTES,
 ];
 
 /**

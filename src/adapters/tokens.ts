@@ -73,6 +73,7 @@ import type { SiteFormsGateway } from '../application/ports/site-forms-gateway';
 import type { ShopGateway } from '../application/ports/shop-gateway';
 import type { ComplaintWorkflowGateway } from '../application/ports/complaint-workflow-gateway';
 import type { OrderDeskGateway } from '../application/ports/order-desk-gateway';
+import type { JobFormBuilderGateway } from '../application/ports/job-form-builder-gateway';
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
 import type { SliderBoardGateway } from '../application/ports/slider-board-gateway';
@@ -113,6 +114,8 @@ export const Tokens = {
   // The ports (`src/application/ports/`, and the resource gateway).
   TokenStore: token<TokenStore>('TokenStore'),
   KeyValueStore: token<KeyValueStore>('KeyValueStore'),
+  /** Drafts of the tab (`sessionStorage`): a form being written survives a reload, not the tab. */
+  DraftStore: token<KeyValueStore>('DraftStore'),
   Navigator: token<Navigator>('Navigator'),
   Clock: token<Clock>('Clock'),
   Sound: token<Sound>('Sound'),
@@ -212,6 +215,7 @@ export const Tokens = {
   ShopGateway: token<ShopGateway>('ShopGateway'),
   ComplaintWorkflowGateway: token<ComplaintWorkflowGateway>('ComplaintWorkflowGateway'),
   OrderDeskGateway: token<OrderDeskGateway>('OrderDeskGateway'),
+  JobFormBuilderGateway: token<JobFormBuilderGateway>('JobFormBuilderGateway'),
   /** The chat departments and their recipients, written from the dashboard (loaded with its screen). */
   ChatAdminGateway: token<ChatAdminGateway>('ChatAdminGateway'),
   /** The OTP log paged by the server, and bulk messages: each loaded with its screen. */

@@ -280,6 +280,11 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
   // The slider's order (docs/api-extensions.md)
   ['PUT', '/Carousel/SaveSliderOrder', 'staff', 'website-content'],
+  // The job form builder (docs/api-extensions.md, "Job form builder")
+  ['GET', '/JobFormBuilder/:id', 'staff', 'jobs'],
+  ['POST', '/JobFormBuilder', 'staff', 'jobs'],
+  ['PUT', '/JobFormBuilder/:id', 'staff', 'jobs'],
+  ['DELETE', '/JobFormBuilder/:id', 'staff', 'jobs'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

@@ -89,10 +89,12 @@ export interface JobFormsTable extends Trilingual<'title'> {
   platform: number;
   /** 'Submit Your CV' 0, 'Normal Jobs' 1 (001 §3). */
   placement: number;
-  /** `[{ name, label, type, required }]`. */
+  /** `[{ name, label, labelKu, labelAr, type, required, options }]`, in the order shown. */
   fields: Json;
   is_active: Defaulted<boolean>;
   created_at: DefaultTimestamp;
+  /** 1 when made, one more at every change of the builder (270). */
+  version: Defaulted<number>;
 }
 
 export interface JobFormApplicantsTable {

@@ -38,6 +38,7 @@ export const PATIENT_DATA_READS: ReadonlyMap<string, string> = new Map([
   ['/SubmitCvs', 'Applicants'],
   ['/Job/GetJobApplicants', 'Applicants'],
   ['/JobFormApplicants', 'Applicants'],
+  ['/JobFormBuilder/:id', 'Applicants'],
   ['/Dashboard/FeedbackAnswers/:by/:id', 'Feedbacks'],
   ['/StaffAccountRequests/List', 'AccountRequests'],
 ]);

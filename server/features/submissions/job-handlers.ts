@@ -47,6 +47,8 @@ function formFields(stored: unknown): JobFormField[] {
           {
             name: f.name,
             label: typeof f.label === 'string' ? f.label : f.name,
+            ...(typeof f.labelKu === 'string' ? { labelKu: f.labelKu } : {}),
+            ...(typeof f.labelAr === 'string' ? { labelAr: f.labelAr } : {}),
             type: f.type,
             required: f.required === true,
             ...(Array.isArray(f.options)

@@ -10,6 +10,7 @@ import {
   DOCTOR_QUESTIONS,
   FEEDBACK_COMMENTS,
   JOB_FORM_FIELDS,
+  JOB_LANGUAGES,
   JOB_FORMS,
   JOBS,
 } from '../catalogue/people-and-settings';
@@ -205,7 +206,10 @@ export function buildSite(context: SeedContext, clinics: ClinicRefs, users: read
     ...columns('title', form.title),
     platform: form.platform,
     placement: form.placement,
-    fields: JOB_FORM_FIELDS.map((f) => ({ ...f })),
+    fields: JOB_FORM_FIELDS.map(({ options, ...f }) => ({
+      ...f,
+      ...(options === undefined ? {} : { options: [...options] }),
+    })),
     is_active: true,
     created_at: clock.at(-200 + i * 10, 10 * 60),
   }));
@@ -223,7 +227,7 @@ export function buildSite(context: SeedContext, clinics: ClinicRefs, users: read
         city: prng.pick(CITIES),
         degree: prng.pick(DEGREES),
         yearsOfExperience: prng.int(0, 20),
-        languages: prng.sample(['Kurdish', 'Arabic', 'English', 'Turkish', 'Persian'], prng.int(1, 3)),
+        languages: prng.sample(JOB_LANGUAGES, prng.int(1, 3)),
         cv: prng.chance(0.7) ? `https://files.harem-care.example/forms/${i + 1}.pdf` : null,
       },
       submitted_at: past(180),

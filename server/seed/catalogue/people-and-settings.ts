@@ -192,23 +192,6 @@ export const JOB_FORMS: readonly {
   },
 ];
 
-/** The fields of a job form (`job_forms.fields`). */
-export const JOB_FORM_FIELDS: readonly {
-  readonly name: string;
-  readonly label: string;
-  readonly type: string;
-  readonly required: boolean;
-}[] = [
-  { name: 'fullName', label: 'Full name', type: 'text', required: true },
-  { name: 'phoneNumber', label: 'Phone number', type: 'tel', required: true },
-  { name: 'city', label: 'City', type: 'select', required: true },
-  { name: 'degree', label: 'Highest degree', type: 'select', required: true },
-  { name: 'yearsOfExperience', label: 'Years of experience', type: 'number', required: true },
-  { name: 'languages', label: 'Languages', type: 'multiselect', required: false },
-  { name: 'cv', label: 'CV (PDF)', type: 'file', required: false },
-];
-
-export const DEGREES: readonly string[] = ['Diploma', 'Bachelor', 'Master', 'Doctorate', 'Board certificate'];
 export const CITIES: readonly string[] = [
   'Erbil',
   'Sulaymaniyah',
@@ -218,6 +201,27 @@ export const CITIES: readonly string[] = [
   'Zakho',
   'Koya',
   'Ranya',
+];
+
+export const DEGREES: readonly string[] = ['Diploma', 'Bachelor', 'Master', 'Doctorate', 'Board certificate'];
+/** The languages an applicant may tick. */
+export const JOB_LANGUAGES: readonly string[] = ['Kurdish', 'Arabic', 'English', 'Turkish', 'Persian'];
+
+/** The fields of a job form (`job_forms.fields`); the choice fields with their choices, as the builder requires. */
+export const JOB_FORM_FIELDS: readonly {
+  readonly name: string;
+  readonly label: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly options?: readonly string[];
+}[] = [
+  { name: 'fullName', label: 'Full name', type: 'text', required: true },
+  { name: 'phoneNumber', label: 'Phone number', type: 'tel', required: true },
+  { name: 'city', label: 'City', type: 'select', required: true, options: CITIES },
+  { name: 'degree', label: 'Highest degree', type: 'select', required: true, options: DEGREES },
+  { name: 'yearsOfExperience', label: 'Years of experience', type: 'number', required: true },
+  { name: 'languages', label: 'Languages', type: 'multiselect', required: false, options: JOB_LANGUAGES },
+  { name: 'cv', label: 'CV (PDF)', type: 'file', required: false },
 ];
 
 export const APP_CONFIGURATION: readonly (readonly [key: string, value: string, description: string])[] = [

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { LocalStorageStore } from '../browser/local-storage-store';
 import { LoadAppointmentGridLookups } from '../../application/appointment-grid/load-appointment-grid-lookups';
 import { LoadAppointmentGridPage } from '../../application/appointment-grid/load-appointment-grid-page';
 import { ChangeAppointmentState } from '../../application/appointments/change-appointment-state';
@@ -56,6 +57,7 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     },
   );
   singleton(container, T.SessionGateway, [T.HttpClient], (http) => new FetchSessionGateway({ http }));
+  singleton(container, T.DraftStore, [], () => new LocalStorageStore(() => globalThis.sessionStorage));
   singleton(
     container,
     T.AppointmentsGateway,
@@ -91,6 +93,15 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchComplaintWorkflowGateway } = await import('../gateways/fetch-complaint-workflow.gateway');
     return new FetchComplaintWorkflowGateway(http);
   });
+  lazySingleton(
+    container,
+    T.JobFormBuilderGateway,
+    [T.HttpClient, T.RuntimeConfig, T.TokenStore],
+    async (http, config, tokens) => {
+      const { FetchJobFormBuilderGateway } = await import('../gateways/fetch-job-form-builder.gateway');
+      return new FetchJobFormBuilderGateway(http, config, tokens);
+    },
+  );
   lazySingleton(container, T.OrderDeskGateway, [T.HttpClient], async (http) => {
     const { FetchOrderDeskGateway } = await import('../gateways/fetch-order-desk.gateway');
     return new FetchOrderDeskGateway(http);

@@ -64,6 +64,8 @@ export interface SiteJobsWire {
 const fieldSchema: Schema<JobFormField> = v.looseObject({
   name: str,
   label: str,
+  labelKu: v.optional(str),
+  labelAr: v.optional(str),
   type: str,
   required: v.boolean(),
   options: v.optional(v.array(str)),

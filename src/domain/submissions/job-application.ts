@@ -27,10 +27,15 @@ export const JobFieldType = {
 } as const;
 export type JobFieldType = (typeof JobFieldType)[keyof typeof JobFieldType];
 
-/** One field of a job form as staff built it; `options` lists a choice's answers when given. */
+/**
+ * One field of a job form as staff built it; `options` lists a choice's answers when given.
+ * `label` is the English label; `labelKu` and `labelAr` come with forms made by the builder.
+ */
 export interface JobFormField {
   readonly name: string;
   readonly label: string;
+  readonly labelKu?: string;
+  readonly labelAr?: string;
   readonly type: string;
   readonly required: boolean;
   readonly options?: readonly string[];

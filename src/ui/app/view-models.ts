@@ -34,6 +34,7 @@ import type { NoticeFeed } from '../features/snackbar/notice-feed';
 import type { RecordEditorViewModel } from '../features/records/record-editor.view-model';
 import type { ComplaintWorkflowViewModel } from '../features/complaints/complaint-workflow.view-model';
 import type { OrderDeskViewModel } from '../features/orders/order-desk.view-model';
+import type { JobFormBuilderViewModel } from '../features/job-forms/job-form-builder.view-model';
 import type { StaffUsersViewModel } from '../features/access/staff-users.view-model';
 import type { AccountRequestsViewModel } from '../features/access/account-requests.view-model';
 import type { AccountFlows } from '../features/account/account-flows.view-model';
@@ -70,6 +71,8 @@ export const ViewModels = {
   ComplaintWorkflow: token<() => ComplaintWorkflowViewModel>('ComplaintWorkflowViewModel'),
   /** `/dashboard/orders`, the pharmacy's order desk, from its own chunk. */
   OrderDesk: token<() => OrderDeskViewModel>('OrderDeskViewModel'),
+  /** The job form builder: of a saved form (its id) or of a new one (null). */
+  JobFormBuilder: token<(formId: number | null) => JobFormBuilderViewModel>('JobFormBuilderViewModel'),
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
   StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
   Roles: token<() => RolesViewModel>('RolesViewModel'),

@@ -115,6 +115,22 @@ const CHAT_DEPARTMENTS_SCREEN: OwnScreen = {
   viewModels: [ViewModels.ChatDepartments],
 };
 
+/**
+ * The job forms' list, the builder of a new form (`/create`) and of a saved one (`/{id}`): one
+ * chunk. A new id makes a new screen, with a fresh draft.
+ */
+const JOB_FORMS_SCREEN: OwnScreen = {
+  load: async () => {
+    const screens = await import('../features/job-forms/job-forms-screens');
+    return function JobFormsRoute({ route, params }: OwnScreenProps) {
+      if (route.id === 'jobApplicationForGenerator') return <screens.JobFormsListScreen route={route} />;
+      const id = route.id === 'jobApplicationForGeneratorCreate' ? null : (params.id ?? '');
+      return <screens.JobFormBuilderScreen id={id} routeId={route.id} />;
+    };
+  },
+  viewModels: [ViewModels.JobFormBuilder],
+};
+
 const APPOINTMENT_SETTINGS_SCREEN: OwnScreen = {
   load: async () => {
     const Screen = (await import('../features/appointment-settings/appointment-settings-screen.view'))
@@ -186,6 +202,10 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,
       viewModels: [ViewModels.BulkMessages],
     },
+    // The job form builder, and the forms' list with the way to a new one.
+    jobApplicationForGenerator: JOB_FORMS_SCREEN,
+    jobApplicationForGeneratorCreate: JOB_FORMS_SCREEN,
+    jobApplicationForGeneratorEdit: JOB_FORMS_SCREEN,
     // The two appointment settings screens, each editing its own settings.
     doctorsAppointmentSetting: APPOINTMENT_SETTINGS_SCREEN,
     appointmentSettingPerUser: APPOINTMENT_SETTINGS_SCREEN,

@@ -31,6 +31,7 @@ beforeEach(clearBrowser);
 
 /** The tokens each app binds, written out: the site has no staff session, chat or hubs. */
 const STAFF_ONLY: readonly TokenName[] = [
+  'DraftStore',
   'RealtimeHubs',
   'EditRecord',
   'ImportRecords',
@@ -77,6 +78,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'AuditTrailGateway',
   'ComplaintWorkflowGateway',
   'OrderDeskGateway',
+  'JobFormBuilderGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
   'RolePermissionsGateway',
@@ -108,6 +110,7 @@ const LAZY: readonly TokenName[] = [
   'ShopGateway',
   'ComplaintWorkflowGateway',
   'OrderDeskGateway',
+  'JobFormBuilderGateway',
   'ChatAdminGateway',
   'StaffAccessGateway',
   'RolePermissionsGateway',

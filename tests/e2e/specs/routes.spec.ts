@@ -50,6 +50,8 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'codeGeneration',
   'bulkReport',
   'slider',
+  'jobApplicationForGeneratorCreate',
+  'jobApplicationForGeneratorEdit',
 ]);
 
 /**

@@ -282,8 +282,8 @@ for (const { language, label, dir, phone } of [
     const name = `Applicant ${language} ${Date.now()}`;
     await application.getByLabel(t('siteForms.jobs.field.fullName')).fill(name);
     await application.getByLabel(t('siteForms.jobs.field.phoneNumber')).fill(phone);
-    await application.getByLabel(t('siteForms.jobs.field.city')).fill('Erbil');
-    await application.getByLabel(t('siteForms.jobs.field.degree')).fill('Bachelor');
+    await application.getByLabel(t('siteForms.jobs.field.city')).selectOption('Erbil');
+    await application.getByLabel(t('siteForms.jobs.field.degree')).selectOption('Bachelor');
     await application.getByLabel(t('siteForms.jobs.field.yearsOfExperience')).fill('4');
     const cv = application.getByLabel(t('siteForms.jobs.field.cv'));
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: EXE });

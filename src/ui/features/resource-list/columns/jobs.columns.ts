@@ -34,7 +34,7 @@ export const JOB_COLUMNS = {
     col.dateTime('createdAt'),
   ],
   [K.JobForms]: [
-    col.localized('title'),
+    { ...col.localized('title'), detail: '/dashboard/JobApplicationForGenerator/{id}' },
     col.jobPlatform('platform'),
     col.jobPlacement('placement'),
     col.count('fields', 'columns.formFields'),

@@ -1,4 +1,15 @@
-import { Button, Callout, Card, FormGroup, H1, H2, Intent, InputGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  FormGroup,
+  H1,
+  H2,
+  Intent,
+  InputGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,8 +17,10 @@ import type { SiteJob, SiteJobForm, SiteJobs } from '../../../../application/por
 import {
   JobFieldType,
   JobPlacement,
+  splitChoices,
   type JobFormField,
 } from '../../../../domain/submissions/job-application';
+import { fieldLabel } from '../../../../domain/submissions/job-form-definition';
 import { localText } from '../../localized';
 import { usePageMeta } from '../../page-meta';
 import { Remote } from '../../remote';
@@ -202,11 +215,14 @@ const JobField = observer(function JobField({
   readonly vm: JobApplicationViewModel;
   readonly field: JobFormField;
 }) {
-  const { t } = useShell();
+  const { t, language } = useShell();
   const id = `job-${field.name}`;
   const problem = vm.problems[field.type === JobFieldType.File ? CV_FIELD : field.name];
   const intent = problem === undefined ? Intent.NONE : Intent.DANGER;
-  const label = t(`siteForms.jobs.field.${field.name}`, { defaultValue: field.label });
+  // A label written for this language by the builder; else the known fields' translation.
+  const local = fieldLabel(field, language);
+  const label =
+    local !== field.label ? local : t(`siteForms.jobs.field.${field.name}`, { defaultValue: field.label });
   const options = field.options ?? [];
   const value = vm.values[field.name] ?? '';
   const set = (next: string) => vm.set(field.name, next);
@@ -255,6 +271,33 @@ const JobField = observer(function JobField({
           </select>
         ) : null;
       break;
+    case JobFieldType.MultiSelect:
+      input =
+        options.length > 0 ? (
+          <div
+            id={id}
+            aria-invalid={problem !== undefined}
+            role="group"
+            aria-labelledby={`${id}-label`}
+            className="site-choices"
+          >
+            {options.map((o) => {
+              const chosen = splitChoices(value);
+              return (
+                <Checkbox
+                  key={o}
+                  label={o}
+                  checked={chosen.includes(o)}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    set((on ? [...chosen, o] : chosen.filter((c) => c !== o)).join(', '));
+                  }}
+                />
+              );
+            })}
+          </div>
+        ) : null;
+      break;
     default:
       input = null;
   }
@@ -280,7 +323,7 @@ const JobField = observer(function JobField({
   );
   return (
     <FormGroup
-      label={label}
+      label={<span id={`${id}-label`}>{label}</span>}
       labelFor={id}
       labelInfo={field.required ? t('siteForms.required') : t('siteForms.optional')}
       intent={intent}
