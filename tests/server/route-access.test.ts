@@ -269,6 +269,19 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/SendBulkMessage', 'staff', 'chat'],
   ['GET', '/Chats/BulkMessage/:id', 'staff', 'chat'],
   ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
+  // The dashboard's tree views (docs/api-extensions.md, "Content trees")
+  ['GET', '/ContentTrees/CenterInstructions/:ownerId', 'staff', 'center-instructions'],
+  ['POST', '/ContentTrees/CenterInstructions/:ownerId', 'staff', 'center-instructions'],
+  ['PUT', '/ContentTrees/CenterInstructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
+  ['DELETE', '/ContentTrees/CenterInstructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
+  ['GET', '/ContentTrees/Gallery/:ownerId', 'staff', 'media'],
+  ['POST', '/ContentTrees/Gallery/:ownerId', 'staff', 'media'],
+  ['PUT', '/ContentTrees/Gallery/:ownerId/:nodeId', 'staff', 'media'],
+  ['DELETE', '/ContentTrees/Gallery/:ownerId/:nodeId', 'staff', 'media'],
+  ['GET', '/ContentTrees/Instructions/:ownerId', 'staff', 'center-instructions'],
+  ['POST', '/ContentTrees/Instructions/:ownerId', 'staff', 'center-instructions'],
+  ['PUT', '/ContentTrees/Instructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
+  ['DELETE', '/ContentTrees/Instructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

@@ -34,6 +34,7 @@ import { up as staffAccountFlows } from './200-staff-account-flows';
 import { up as bulkMessageDeliveries } from './220-bulk-message-deliveries';
 import { up as doctorTagColours } from './230-doctor-tag-colours';
 import { up as recordImports } from './231-record-imports';
+import { up as contentTrees } from './260-content-trees';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '220-bulk-message-deliveries', up: bulkMessageDeliveries },
   { name: '230-doctor-tag-colours', up: doctorTagColours },
   { name: '231-record-imports', up: recordImports },
+  { name: '260-content-trees', up: contentTrees },
 ];
