@@ -293,6 +293,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { DoctorProfileViewModel } = await import('./ui/features/insights/doctor-profile-screen');
     return (id) => new DoctorProfileViewModel(load, id);
   });
+  lazySingleton(container, ViewModels.ContentTree, [T.EditContentTree], async (editor) => {
+    const { ContentTreeViewModel } = await import('./ui/features/content-tree/content-tree-screen');
+    return (kind, id, imageId) => new ContentTreeViewModel(editor, kind, id, imageId);
+  });
   lazySingleton(container, ViewModels.Feedback, [T.LoadFeedbackInsights, T.Clock], async (load, clock) => {
     const { feedbackViewModels } = await import('./ui/features/feedback/feedback-screens');
     return feedbackViewModels(load, () => clock.now());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { TreeNode } from '../../domain/content/content-tree';
+import { TreeKind, type TreeNode, type TreeRoot } from '../../domain/content/content-tree';
 import { num, str, type Schema } from '../shared/schema';
 import { filledText } from '../shared/values';
 import type { WireCall } from '../shared/wire-call';
@@ -17,16 +17,9 @@ import type { WireCall } from '../shared/wire-call';
 /** Spec paths owned here: none. */
 export const WIRE_PATHS: readonly string[] = [];
 
-/** The trees: what each one hangs from (its owner). */
-export const ContentTreeKind = {
-  /** A center's instruction headers (owner: the center); the patient site's center page shows them. */
-  CenterInstructions: 'CenterInstructions',
-  /** A center's gallery sections (owner: the center), opened from one of its photos. */
-  Gallery: 'Gallery',
-  /** A root instruction's entries (owner: the root instruction). */
-  Instructions: 'Instructions',
-} as const;
-export type ContentTreeKind = (typeof ContentTreeKind)[keyof typeof ContentTreeKind];
+/** The trees (the domain's kinds, spelt as the paths spell them). */
+export const ContentTreeKind = TreeKind;
+export type ContentTreeKind = TreeKind;
 
 export const CONTENT_TREE_KINDS: readonly ContentTreeKind[] = Object.values(ContentTreeKind);
 
@@ -137,14 +130,6 @@ export const treeReadQuerySchema = v.looseObject({
   imageId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))),
 });
 
-/** The read's root as the dashboard shows it. */
-export interface ContentTreeRoot {
-  readonly ownerId: number;
-  readonly isCenter: boolean;
-  readonly imageUrl: string | null;
-  readonly title: string;
-}
-
 /** The nested nodes of the read as the domain's flat list, parents before their children. */
 export function toTreeNodes(
   children: readonly ContentTreeNodeWire[],
@@ -156,7 +141,7 @@ export function toTreeNodes(
   ]);
 }
 
-export const toTreeRoot = (wire: ContentTreeWire): ContentTreeRoot => ({
+export const toTreeRoot = (wire: ContentTreeWire): TreeRoot => ({
   ownerId: wire.ownerId,
   isCenter: wire.isCenter,
   imageUrl: wire.imageUrl,

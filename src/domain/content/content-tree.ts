@@ -11,6 +11,25 @@ export interface TreeNode {
   readonly version: number;
 }
 
+/** The dashboard's trees, each named by what it hangs from (its owner). */
+export const TreeKind = {
+  /** A center's instruction headers (owner: the center); the patient site's center page shows them. */
+  CenterInstructions: 'CenterInstructions',
+  /** A center's gallery sections (owner: the center), opened from one of its photos. */
+  Gallery: 'Gallery',
+  /** A root instruction's entries (owner: the root instruction). */
+  Instructions: 'Instructions',
+} as const;
+export type TreeKind = (typeof TreeKind)[keyof typeof TreeKind];
+
+/** What a tree hangs from: for a center's trees the center (000 §3: `isCenter`, `imageUrl`). */
+export interface TreeRoot {
+  readonly ownerId: number;
+  readonly isCenter: boolean;
+  readonly imageUrl: string | null;
+  readonly title: string;
+}
+
 /** A tree as a flat list of nodes in their order; children keep the order of the list. */
 export type TreeNodes = readonly TreeNode[];
 
@@ -62,7 +81,11 @@ export function moveTargets(nodes: TreeNodes, id: number): readonly (TreeNode | 
  * The node moved under `parentId` (null: the top level), last among its new siblings. Refused
  * when the node or the parent is unknown, or the parent is the node or one of its descendants.
  */
-export function moveNode(nodes: TreeNodes, id: number, parentId: number | null): Result<TreeNodes, TreeRefusal> {
+export function moveNode(
+  nodes: TreeNodes,
+  id: number,
+  parentId: number | null,
+): Result<TreeNodes, TreeRefusal> {
   const node = nodes.find((n) => n.id === id);
   if (node === undefined) return err(TreeRefusal.UnknownNode);
   if (parentId !== null && !nodes.some((n) => n.id === parentId)) return err(TreeRefusal.UnknownParent);

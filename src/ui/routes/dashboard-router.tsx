@@ -198,6 +198,43 @@ function doctorProfileRoute(path: string, route: DashboardRoute, container: Prom
   };
 }
 
+/** The three tree views: screens of their own, one chunk. */
+const TREE_ROUTES: ReadonlySet<string> = new Set([
+  'centerInstructionsTree',
+  'centerGalleryTree',
+  'instructionsTree',
+]);
+
+/**
+ * `/dashboard/center-instructions/tree-view/{centerName}/{id}`, the gallery's and the
+ * instructions' tree views: one chunk, its view-model's factory resolved first. New path
+ * parameters make a new screen, with a fresh view-model.
+ */
+function treeRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  return {
+    path,
+    handle: route,
+    lazy: async () => {
+      const [{ ContentTreeScreen }, resolver] = await Promise.all([
+        import('../features/content-tree/content-tree-screen'),
+        container,
+      ]);
+      await resolver.getAsync(ViewModels.ContentTree);
+      function TreeRoute() {
+        const params = Object.fromEntries(
+          Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        );
+        return (
+          <RouteBoundary key={JSON.stringify(params)}>
+            <ContentTreeScreen routeId={route.id} params={params} />
+          </RouteBoundary>
+        );
+      }
+      return { Component: TreeRoute };
+    },
+  };
+}
+
 /** The feedback routes with screens of their own (the all-feedbacks list stays a list). */
 const FEEDBACK_ROUTES: ReadonlySet<string> = new Set([
   'feedbackQuestions',
@@ -600,6 +637,8 @@ export function dashboardRoutes({
                   if (FEEDBACK_ROUTES.has(route.id)) {
                     return feedbackRoute(`dashboard/${route.path}`, route, container);
                   }
+                  if (TREE_ROUTES.has(route.id))
+                    return treeRoute(`dashboard/${route.path}`, route, container);
                   if (route.id === 'doctorProfile') {
                     return doctorProfileRoute(`dashboard/${route.path}`, route, container);
                   }
