@@ -38,7 +38,11 @@ function ancestors(nodes: readonly TreeNode[], id: number): number[] | null {
 const withPair = tree
   .filter((nodes) => nodes.length > 0)
   .chain((nodes) =>
-    fc.tuple(fc.constant(nodes), fc.integer({ min: 1, max: nodes.length }), fc.integer({ min: 0, max: nodes.length })),
+    fc.tuple(
+      fc.constant(nodes),
+      fc.integer({ min: 1, max: nodes.length }),
+      fc.integer({ min: 0, max: nodes.length }),
+    ),
   );
 
 describe('content tree', () => {

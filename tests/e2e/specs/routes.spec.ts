@@ -48,6 +48,9 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'orders',
   'codeGeneration',
   'bulkReport',
+  'centerInstructionsTree',
+  'centerGalleryTree',
+  'instructionsTree',
 ]);
 
 /**

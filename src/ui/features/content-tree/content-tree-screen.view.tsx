@@ -8,6 +8,7 @@ import {
   DialogFooter,
   FormGroup,
   H2,
+  H3,
   HTMLSelect,
   InputGroup,
   Intent,
@@ -42,7 +43,12 @@ import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import '../resource-list/resource-list.css';
-import { LIST_OF_ROUTE, TITLE_MAX, TREE_OF_ROUTE, type ContentTreeViewModel } from './content-tree.view-model';
+import {
+  LIST_OF_ROUTE,
+  TITLE_MAX,
+  TREE_OF_ROUTE,
+  type ContentTreeViewModel,
+} from './content-tree.view-model';
 import './content-tree.css';
 
 /** The message of a refused write: a move under a descendant, a stale version, or the error's own. */
@@ -190,10 +196,10 @@ const ContentTreeScreen = observer(function ContentTreeScreen({
   const back = LIST_OF_ROUTE[routeId] ?? '/dashboard/default';
   return (
     <div className="screen content-tree-screen" data-route={routeId}>
-      <p className={Classes.TEXT_MUTED}>{t(`routes.${routeId}`)}</p>
-      <H2 className="screen-title" data-testid="tree-title">
+      <H2 className="screen-title">{t(`routes.${routeId}`)}</H2>
+      <H3 className="content-tree-name" data-testid="tree-title">
         <bdi>{name}</bdi>
-      </H2>
+      </H3>
       {vm.notFound ? (
         <NonIdealState
           icon={<Search size={48} />}
@@ -219,7 +225,9 @@ const ContentTreeScreen = observer(function ContentTreeScreen({
                     <bdi>{vm.root.title}</bdi>
                   </strong>{' '}
                   {vm.root.isCenter && <Tag minimal>{t('treeViews.center')}</Tag>}
-                  <p className={Classes.TEXT_MUTED}>{t('treeViews.nodeCount', { n: number.format(vm.nodes.length) })}</p>
+                  <p className={Classes.TEXT_MUTED}>
+                    {t('treeViews.nodeCount', { n: number.format(vm.nodes.length) })}
+                  </p>
                 </div>
                 <Link to={back} className="content-tree-back">
                   {t('treeViews.backToList')}
@@ -342,7 +350,9 @@ const EditDialog = observer(function EditDialog({ vm }: { readonly vm: ContentTr
               label={t('treeViews.nodeTitle')}
               labelFor="tree-node-title"
               intent={problem === 'tooLong' ? Intent.DANGER : Intent.NONE}
-              helperText={problem === 'tooLong' ? t('treeViews.tooLong', { max: number.format(TITLE_MAX) }) : undefined}
+              helperText={
+                problem === 'tooLong' ? t('treeViews.tooLong', { max: number.format(TITLE_MAX) }) : undefined
+              }
             >
               <InputGroup
                 id="tree-node-title"
