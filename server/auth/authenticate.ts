@@ -4,7 +4,7 @@ import type { PatientPrincipal, StaffPrincipal } from '../http/principal';
 import type { Services } from '../http/services';
 import { isRevoked } from './revocations';
 import { stillActive } from './session-activity';
-import { findStaffById } from './staff-directory';
+import { findStaffSession } from './staff-directory';
 import { TokenKind } from './token-kind';
 import type { TokenClaims } from './token-service';
 
@@ -40,12 +40,17 @@ export async function authenticateStaff(
   duringPasswordChange = false,
 ): Promise<StaffPrincipal | HttpAnswer> {
   const token = bearerToken(authorization);
-  const claims = token === null ? null : await validClaims(services, token, TokenKind.Staff);
-  if (claims === null) return unauthorized();
-  const account = await findStaffById(services.db, claims.subject);
+  const claims = token === null ? null : await services.tokens.verify(token);
+  if (claims === null || claims.kind !== TokenKind.Staff) return unauthorized();
+  // The account, the revocation and the session's activity in one query.
+  const found = await findStaffSession(services.db, claims.subject, claims.tokenId, claims.session);
+  if (found === null || found.revoked) return unauthorized();
+  const { account } = found;
   // A disabled account's sessions were ended when it was disabled; this holds for any missed.
-  if (account === null || account.disabled) return unauthorized();
-  if (!(await stillActive({ services, claims, actor: account }))) return unauthorized();
+  if (account.disabled) return unauthorized();
+  if (!(await stillActive({ services, claims, actor: account, lastSeenAt: found.lastSeenAt }))) {
+    return unauthorized();
+  }
   if (account.mustChangePassword && !duringPasswordChange) {
     return HttpAnswer.error(403, 'Change your password before anything else.', {
       code: PASSWORD_CHANGE_REQUIRED,
@@ -84,7 +89,11 @@ export async function authenticatePatient(
  */
 export async function verifyHubToken(services: Services, token: string): Promise<HubIdentity | null> {
   const claims = await services.tokens.verify(token);
-  if (claims === null || (await isRevoked(services.db, claims.tokenId, claims.session))) return null;
+  if (claims === null) return null;
+  // A staff chat token's revocation is read with its account below, in one query.
+  if (claims.kind !== TokenKind.Chat && (await isRevoked(services.db, claims.tokenId, claims.session))) {
+    return null;
+  }
   const identity = {
     subject: claims.subject,
     kind: claims.kind,
@@ -100,13 +109,15 @@ export async function verifyHubToken(services: Services, token: string): Promise
     return user === undefined ? null : { ...identity, phoneNumber: user.phone_number };
   }
   if (claims.kind === TokenKind.Chat) {
-    const account = await findStaffById(services.db, claims.subject);
+    const found = await findStaffSession(services.db, claims.subject, claims.tokenId, claims.session);
+    if (found === null || found.revoked) return null;
+    const { account } = found;
     // A hub connection is a request of the session too, refused once the session has gone idle.
     // No hub until a required password change is done: the chat is behind it like every screen.
     return account === null ||
       account.disabled ||
       account.mustChangePassword ||
-      !(await stillActive({ services, claims, actor: account }))
+      !(await stillActive({ services, claims, actor: account, lastSeenAt: found.lastSeenAt }))
       ? null
       : identity;
   }

@@ -31,6 +31,11 @@ export interface ActivityCheck {
   readonly claims: TokenClaims;
   /** Who holds the session, for the audit record of its end. */
   readonly actor: { readonly id: string; readonly name: string };
+  /**
+   * The session's last activity when the caller has read it already (with the account, in one
+   * query): null for no row yet. Left out, it is read here.
+   */
+  readonly lastSeenAt?: Date | null;
 }
 
 /**
@@ -39,18 +44,23 @@ export interface ActivityCheck {
  * closed), with an audit record `SessionIdle`, and `false` comes back; otherwise this request
  * counts as activity. A session with no row yet (begun before the rule existed) starts now.
  */
-export async function stillActive({ services, claims, actor }: ActivityCheck): Promise<boolean> {
+export async function stillActive({ services, claims, actor, lastSeenAt }: ActivityCheck): Promise<boolean> {
   const now = new Date(services.now());
-  const row = await services.db
-    .selectFrom('staff_session_activity')
-    .select('last_seen_at')
-    .where('session', '=', claims.session)
-    .executeTakeFirst();
-  if (row === undefined) {
+  const seen =
+    lastSeenAt !== undefined
+      ? lastSeenAt
+      : ((
+          await services.db
+            .selectFrom('staff_session_activity')
+            .select('last_seen_at')
+            .where('session', '=', claims.session)
+            .executeTakeFirst()
+        )?.last_seen_at ?? null);
+  if (seen === null) {
     await startActivity(services.db, claims.session, now, new Date(claims.expiresAt), claims.subject);
     return true;
   }
-  const idleMs = now.getTime() - row.last_seen_at.getTime();
+  const idleMs = now.getTime() - seen.getTime();
   if (idleMs > services.sessionIdleMs) {
     await revoke(services.db, claims.session, new Date(claims.expiresAt), now);
     services.hubs.closeSession(claims.session);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenKind } from '../../server/auth/token-kind';
 import { call, tokensOf } from './support/http-client';
 import { removeFolders, startTestServer, type TestServer } from './support/test-server';
 
@@ -72,6 +73,33 @@ describe('POST /api/Chats/SendToPatient', () => {
     expect(after.length - before.length).toBe(2);
     const answer = await send(admin, { userId: patientId, message: 'x', clientMessageId: 'k'.repeat(101) });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('POST /api/Chats/SendToHospital', () => {
+  it("puts each patient send on the audit trail once, as the patient's, without the message's words", async () => {
+    const user = await server.db
+      .selectFrom('app_users')
+      .select(['id', 'phone_number'])
+      .where('id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    const token = (await server.tokens.issue(TokenKind.Patient, user.id)).token;
+    const body = { message: 'My blood pressure is 150/95', clientMessageId: 'p-audit-1' };
+    const answer = await call(`${server.url}/api/Chats/SendToHospital`, { body, token });
+    expect(answer.status).toBe(200);
+    // A retry whose answer was lost stores nothing and records nothing.
+    expect((await call(`${server.url}/api/Chats/SendToHospital`, { body, token })).status).toBe(200);
+    const { id } = answer.json as { id: number };
+    const records = await auditsOf(id);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      action: 'Create',
+      area: 'chat',
+      actor_kind: 'patient',
+      user_name: user.phone_number,
+      outcome: 'success',
+    });
+    expect(JSON.stringify(records[0])).not.toContain('150/95');
   });
 });
 

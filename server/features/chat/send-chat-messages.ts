@@ -17,14 +17,15 @@ export interface ReceivedChatMessage extends ChatMessageWire {
 
 /**
  * POST /api/Chats/SendToHospital `{ message, clientMessageId? }` (patient token): stores the
- * patient's message and raises `receive` for every staff member on /HaremHub. Answers the stored
- * message. A `clientMessageId` this patient already sent answers that message again, storing and
+ * patient's message with its audit record (who and which message, not the words) and raises
+ * `receive` for every staff member on /HaremHub. Answers the stored message. A `clientMessageId` this patient already sent answers that message again, storing and
  * raising nothing (a retry whose first answer was lost); used by anyone else, 409.
  */
 export async function sendToHospital({
   services,
   principal,
   body,
+  ip,
 }: RouteContext<PatientPrincipal>): Promise<ChatMessageWire | HttpAnswer> {
   const fields = objectBody(body);
   if (fields instanceof HttpAnswer) return fields;
@@ -37,6 +38,7 @@ export async function sendToHospital({
     .select(['id', 'name', 'phone_number'])
     .where('id', '=', principal.appUserId)
     .executeTakeFirstOrThrow();
+  const at = new Date(services.now());
   let outcome: StoredMessage;
   try {
     outcome = await storeChatMessage(services.db, {
@@ -44,8 +46,21 @@ export async function sendToHospital({
       body: text,
       fromPatient: true,
       staffUserId: null,
-      at: new Date(services.now()),
+      at,
       ...(clientMessageId === undefined ? {} : { clientMessageId }),
+      // The send is on the trail (who, when, from where, which message), not what the patient
+      // wrote: the conversation keeps that, and the trail is exported and read more widely.
+      audit: (trx, stored) =>
+        recordAudit(trx, {
+          actor: { kind: 'patient', id: user.id, name: user.phone_number },
+          action: 'Create',
+          area: PermissionArea.Chat,
+          entity: 'ChatMessage',
+          entityId: stored.id,
+          ip,
+          after: { userId: user.id, length: stored.message.length },
+          at,
+        }),
     });
   } catch (error) {
     if (error instanceof ClientMessageIdTaken) {

@@ -13,7 +13,13 @@ import {
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { priceCart, type DeliveryRule } from '../../../src/domain/shop/cart';
 import type { SubmissionReceivedEventWire } from '../../../src/contract/submissions/site-forms';
-import { OrderStatus, canMoveOrder, isOpenOrder, isOrderStatus } from '../../../src/domain/shop/order-status';
+import {
+  ORDER_STATUSES,
+  OrderStatus,
+  canMoveOrder,
+  isOpenOrder,
+  isOrderStatus,
+} from '../../../src/domain/shop/order-status';
 import type { Database, Db } from '../../db/database';
 import { HttpAnswer } from '../../http/http-answer';
 import type { PatientPrincipal, StaffPrincipal } from '../../http/principal';
@@ -65,41 +71,43 @@ type OrderFilter =
 
 /** The orders with their lines, newest first; the desk's also name their patient. */
 async function ordersOf(db: Db | Transaction<Database>, filter: OrderFilter): Promise<DeskOrderWire[]> {
-  let query = db
-    .selectFrom('orders as o')
-    .leftJoin('app_users as u', 'u.id', 'o.app_user_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.total',
-      'o.delivery_fee',
-      'o.delivery_address',
-      'o.note',
-      'o.created_at',
-      'o.phone_number',
-      'u.name as patient_name',
-    ]);
+  const base = () =>
+    db
+      .selectFrom('orders as o')
+      .leftJoin('app_users as u', 'u.id', 'o.app_user_id')
+      .select([
+        'o.id',
+        'o.status',
+        'o.total',
+        'o.delivery_fee',
+        'o.delivery_address',
+        'o.note',
+        'o.created_at',
+        'o.phone_number',
+        'u.name as patient_name',
+      ])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc');
+  let orders;
   if ('appUserId' in filter) {
-    query = query.where('o.app_user_id', '=', filter.appUserId);
+    let query = base().where('o.app_user_id', '=', filter.appUserId);
     if (filter.id !== undefined) query = query.where('o.id', '=', filter.id);
+    orders = await query.execute();
   } else {
-    // Every open order, however old, and the closed ones of the last days (a busy desk's week
-    // of delivered orders is history, which the orders' list and the audit keep).
-    const { closedSince } = filter.desk;
-    query = query.where((eb) =>
-      eb.or([
-        eb('o.status', 'not in', [OrderStatus.Delivered, OrderStatus.Cancelled]),
-        eb('o.created_at', '>=', closedSince),
-      ]),
-    );
-  }
-  let orders = await query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute();
-  if ('desk' in filter) {
-    let closed = 0;
-    orders = orders.filter(
-      (o) =>
-        isOpenOrder(isOrderStatus(o.status) ? o.status : OrderStatus.Pending) ||
-        closed++ < filter.desk.closedLimit,
+    // Every open order, however old, and the closed ones of the last days, at most so many (a
+    // busy desk's week of delivered orders is history, which the orders' list and the audit keep):
+    // two bounded reads, merged newest first.
+    const closedStates = ORDER_STATUSES.filter((status) => !isOpenOrder(status));
+    const [open, closed] = await Promise.all([
+      base().where('o.status', 'not in', closedStates).execute(),
+      base()
+        .where('o.status', 'in', closedStates)
+        .where('o.created_at', '>=', filter.desk.closedSince)
+        .limit(filter.desk.closedLimit)
+        .execute(),
+    ]);
+    orders = [...open, ...closed].sort(
+      (x, y) => new Date(y.created_at).getTime() - new Date(x.created_at).getTime() || y.id - x.id,
     );
   }
   if (orders.length === 0) return [];

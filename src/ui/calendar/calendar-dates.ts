@@ -12,11 +12,16 @@ export type CalendarView = 'day' | 'week' | 'month';
  */
 export const WEEK_STARTS_ON = 6;
 
-/** The locale `Intl` formats with: Central Kurdish is `ckb` (`ku` would be Kurmanji, in Latin). */
-export function intlLocale(language: string): string {
-  if (language === 'ku') return 'ckb-IQ';
-  if (language === 'ar') return 'ar-IQ';
-  return language;
+/**
+ * The locales `Intl` formats with, best first: Central Kurdish is `ckb` (`ku` would be Kurmanji, in
+ * Latin). Browsers that ship without Kurdish data (Debian's Chromium among them) would fall back to
+ * English, Latin digits and English day names inside a Kurdish page; Iraq's Arabic comes next
+ * instead, so the digits are Arabic-Indic and the names are the ones Iraqi Kurds also read.
+ */
+export function intlLocale(language: string): string[] {
+  if (language === 'ku') return ['ckb-IQ', 'ar-IQ'];
+  if (language === 'ar') return ['ar-IQ'];
+  return [language];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,9 @@
+import { intlLocale } from '../calendar/calendar-dates';
+
 /**
  * Times of chat messages in the shown language, shared by the staff chat and the patient site's
- * chat. The formats are made once per language and style: `Intl.DateTimeFormat` is costly to
- * build and an inbox formats a time per row.
+ * chat, in the language's own digits (docs/i18n.md). The formats are made once per language and
+ * style: `Intl.DateTimeFormat` is costly to build and an inbox formats a time per row.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -10,7 +12,7 @@ function format(language: string, style: 'time' | 'date' | 'both'): Intl.DateTim
   let made = formats.get(key);
   if (made === undefined) {
     made = new Intl.DateTimeFormat(
-      language,
+      intlLocale(language),
       style === 'time'
         ? { timeStyle: 'short' }
         : style === 'date'

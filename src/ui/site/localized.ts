@@ -28,13 +28,3 @@ export function rowId(row: Row): string {
   const id = row['id'];
   return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
 }
-
-/** The name of a doctor or a tag in the shown language, falling back to the English one. */
-export function pickName(
-  names: { readonly english: string; readonly kurdish: string; readonly arabic: string },
-  language: Language,
-): string {
-  if (language === Language.Kurdish && names.kurdish !== '') return names.kurdish;
-  if (language === Language.Arabic && names.arabic !== '') return names.arabic;
-  return names.english;
-}

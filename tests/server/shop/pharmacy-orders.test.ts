@@ -280,4 +280,49 @@ describe('GET /api/Shopping/Desk', () => {
     expect((await call(`${server.url}/api/Shopping/Desk`, { token })).status).toBe(401);
     expect((await call(`${server.url}/api/Shopping/Desk`, { token: reception })).status).toBe(403);
   });
+
+  it('shows the closed orders of the last 7 days only, at most 200 of them, the newest; open ones however old', async () => {
+    const { id: appUserId } = await patient();
+    const day = 24 * 60 * 60 * 1000;
+    const row = (status: string, at: number, note: string) => ({
+      app_user_id: appUserId,
+      status,
+      total: 1000,
+      delivery_fee: 0,
+      delivery_address: 'Erbil',
+      phone_number: '+9647500000001',
+      note,
+      client_order_id: randomUUID(),
+      created_at: new Date(at),
+    });
+    const now = Date.now();
+    // 210 delivered in the last six days (one a minute apart, newest first by note number), one
+    // cancelled eight days ago, and one order still preparing from thirty days ago.
+    const recent = Array.from({ length: 210 }, (_, i) =>
+      row('Delivered', now - day + 60_000 - i * 60_000, `recent ${i}`),
+    );
+    await server.db
+      .insertInto('orders')
+      .values([
+        ...recent,
+        row('Cancelled', now - 8 * day, 'too old'),
+        row('Preparing', now - 30 * day, 'old but open'),
+      ])
+      .execute();
+
+    const rows = (await call(`${server.url}/api/Shopping/Desk`, { token: admin })).json as DeskOrderWire[];
+    const closed = rows.filter((r) => ['Delivered', 'Cancelled'].includes(r.status));
+    expect(closed).toHaveLength(200);
+    const notes = new Set(rows.map((r) => r.note));
+    // The newest 200: the seed's and other tests' closed orders of the week are newer than these
+    // (a day old and more), so the rest of the 200 are recent 0, 1, … in order, and the oldest left out.
+    const others = closed.filter((r) => !r.note.startsWith('recent ')).length;
+    const shownRecent = closed.filter((r) => r.note.startsWith('recent ')).map((r) => r.note);
+    expect(shownRecent).toEqual(Array.from({ length: 200 - others }, (_, i) => `recent ${i}`));
+    expect(notes.has('recent 209')).toBe(false);
+    expect(notes.has('too old')).toBe(false);
+    expect(notes.has('old but open')).toBe(true);
+    const times = rows.map((r) => Date.parse(r.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
 });

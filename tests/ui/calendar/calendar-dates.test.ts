@@ -87,10 +87,18 @@ describe('the calendar grid’s days', () => {
   });
 
   it('formats Kurdish as Central Kurdish and Arabic as Iraq’s, with their own day names', () => {
-    expect(intlLocale('ku')).toBe('ckb-IQ');
-    expect(intlLocale('ar')).toBe('ar-IQ');
-    expect(intlLocale('en')).toBe('en');
+    expect(intlLocale('ku')[0]).toBe('ckb-IQ');
+    expect(intlLocale('ar')).toEqual(['ar-IQ']);
+    expect(intlLocale('en')).toEqual(['en']);
     const friday = new Date(2026, 10, 27);
     expect(new Intl.DateTimeFormat(intlLocale('ar'), { weekday: 'long' }).format(friday)).toBe('الجمعة');
+    expect(new Intl.DateTimeFormat(intlLocale('ku'), { weekday: 'long' }).format(friday)).toBe('ھەینی');
+  });
+
+  it('falls back from Kurdish to Iraq’s Arabic, never to English digits, where a browser lacks Kurdish', () => {
+    // What a browser without Kurdish data does: it skips the locales it lacks, in order.
+    const [, fallback] = intlLocale('ku');
+    expect(fallback).toBe('ar-IQ');
+    expect(new Intl.NumberFormat(fallback).format(3.91)).toBe('٣٫٩١');
   });
 });

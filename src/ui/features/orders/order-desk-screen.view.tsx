@@ -15,13 +15,13 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DeskOrder } from '../../../application/ports/order-desk-gateway';
 import { HubName, HubState } from '../../../application/ports/realtime-hubs';
 import { OrderStatus } from '../../../domain/shop/order-status';
 import { ORDER_EVENT_KIND } from '../../../contract/shop/shop';
 import { useInstance, useViewModel } from '../../app/container-context';
 import { useApp } from '../../app/app-context';
 import { ViewModels } from '../../app/view-models';
+import { money, pickName } from '../../i18n/local-names';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import { ORDER_DESK_FILTERS, isOrderDeskFilter, type OrderDeskViewModel } from './order-desk.view-model';
@@ -98,16 +98,11 @@ export default observer(function OrderDeskScreen() {
 /** Where the list and the chosen order stack (work-queue.css). */
 const NARROW = '(max-width: 800px)';
 
+/** Dinars in the shown language, as the site's cart and the patient's orders show them. */
 function useMoney() {
   const t = useT();
   const app = useApp();
-  return (amount: number) => t('shop.money', { amount: amount.toLocaleString(app.language) });
-}
-
-function nameOf(order: DeskOrder['lines'][number], language: string): string {
-  const { english, kurdish, arabic } = order.names;
-  const local = language === 'ku' ? kurdish : language === 'ar' ? arabic : english;
-  return local === '' ? english : local;
+  return (amount: number) => money(t, app.language, amount);
 }
 
 const OrderList = observer(function OrderList({ vm }: { readonly vm: OrderDeskViewModel }) {
@@ -204,7 +199,7 @@ const OrderDetail = observer(function OrderDetail({ vm }: { readonly vm: OrderDe
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.itemId}>
-              <td>{nameOf(line, app.language)}</td>
+              <td>{pickName(line.names, app.language)}</td>
               <td>{line.quantity.toLocaleString(app.language)}</td>
               <td>{money(line.quantity * line.unitPrice)}</td>
             </tr>

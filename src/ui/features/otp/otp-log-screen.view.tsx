@@ -21,6 +21,7 @@ import { otpQueryFromParams, otpQueryToParams, type OtpQuery } from '../../../do
 import { useApp } from '../../app/app-context';
 import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
+import { intlLocale } from '../../calendar/calendar-dates';
 import { formatMessageTime } from '../../i18n/message-time';
 import { useT } from '../../i18n/use-t';
 import { Pager } from '../resource-list/pager.view';
@@ -30,19 +31,21 @@ import './otp.css';
 /** The two counters of 000 §3 over the chosen period; `aria-live` reads a change out. */
 const Counters = observer(function Counters({ vm }: { readonly vm: OtpLogViewModel }) {
   const t = useT();
+  const app = useApp();
+  const figure = new Intl.NumberFormat(intlLocale(app.language));
   const { sent, notSent } = vm.counters;
   return (
     <div className="otp-counters" aria-live="polite" aria-busy={vm.status.kind === 'loading'}>
       <Card className="otp-counter otp-counter-sent">
         <span className="otp-counter-label">{t('otp.counter.sent')}</span>
         <strong className="otp-counter-value" data-testid="otp-sent-count">
-          {sent}
+          {figure.format(sent)}
         </strong>
       </Card>
       <Card className="otp-counter otp-counter-not-sent">
         <span className="otp-counter-label">{t('otp.counter.notSent')}</span>
         <strong className="otp-counter-value" data-testid="otp-not-sent-count">
-          {notSent}
+          {figure.format(notSent)}
         </strong>
       </Card>
     </div>
@@ -94,6 +97,7 @@ const Rows = observer(function Rows({ vm }: { readonly vm: OtpLogViewModel }) {
  */
 const OtpLogScreen = observer(function OtpLogScreen() {
   const t = useT();
+  const app = useApp();
   const vm = useViewModel(ViewModels.OtpLog);
   const link = useInstance(ViewModels.LinkStatus);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -198,7 +202,9 @@ const OtpLogScreen = observer(function OtpLogScreen() {
         <>
           <Counters vm={vm} />
           <p className="otp-count" data-testid="otp-total">
-            {t('otp.total', { total: vm.page?.total ?? 0 })}
+            {t('otp.total', {
+              total: new Intl.NumberFormat(intlLocale(app.language)).format(vm.page?.total ?? 0),
+            })}
           </p>
           <Rows vm={vm} />
           <Pager

@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { SiteDoctor } from '../../../application/resources/site-items';
-import { pickName } from '../localized';
+import { pickName } from '../../i18n/local-names';
 import { useShell } from '../site-context';
 import { SitePath, sitePath } from '../site-paths';
 import { SiteImage } from './site-image';

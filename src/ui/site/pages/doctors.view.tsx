@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import type { SiteDoctor } from '../../../application/resources/site-items';
 import { collectDoctorTags } from '../../../domain/doctors/distinct-doctor-tags';
-import { pickName } from '../localized';
+import { pickName } from '../../i18n/local-names';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
 import { useServices, useShell } from '../site-context';

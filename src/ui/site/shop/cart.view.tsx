@@ -15,7 +15,8 @@ import { SiteTokens } from '../site-tokens';
 import { RemoteView, SiteEmpty, SiteLoading } from '../site-states';
 import { useInstance } from '../../app/container-context';
 import { CartPageViewModel, type CatalogueItem } from './cart-page.view-model';
-import { money, useShopServices } from './shop-services';
+import { money } from '../../i18n/local-names';
+import { useShopServices } from './shop-services';
 import type { SiteShopServices } from './site-shop-services';
 import './shop.css';
 

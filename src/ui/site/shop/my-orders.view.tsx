@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PlacedOrder } from '../../../application/ports/shop-gateway';
-import { pickName } from '../localized';
+import { money, pickName } from '../../i18n/local-names';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
 import { useShell } from '../site-context';
 import { SitePath } from '../site-paths';
 import { RemoteView, SiteEmpty, SiteLoading } from '../site-states';
 import { SignedInOnly } from '../pages/signed-in-only';
-import { money, useShopServices } from './shop-services';
+import { useShopServices } from './shop-services';
 import type { SiteShopServices } from './site-shop-services';
 import './shop.css';
 

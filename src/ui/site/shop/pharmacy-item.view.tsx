@@ -13,7 +13,7 @@ import { SiteTokens } from '../site-tokens';
 import { RemoteView, SiteEmpty } from '../site-states';
 import { useInstance } from '../../app/container-context';
 import { SiteImage } from '../pages/site-image';
-import { money } from './shop-services';
+import { money } from '../../i18n/local-names';
 import './shop.css';
 
 /** One pharmacy item: its picture, price and whether it is sold now, and Add to cart. */

@@ -1,4 +1,3 @@
-import type { TranslationParams } from '../../../application/ports/translator';
 import { useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../../app/container-context';
 import { SiteTokens } from '../site-tokens';
@@ -16,13 +15,4 @@ export function useShopServices(): SiteShopServices | null {
     };
   }, [container]);
   return services;
-}
-
-/** An amount of Iraqi dinars in the shown language's digits. */
-export function money(
-  t: (key: string, params?: TranslationParams) => string,
-  language: string,
-  amount: number,
-): string {
-  return t('shop.money', { amount: amount.toLocaleString(language) });
 }
