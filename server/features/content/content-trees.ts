@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import * as v from 'valibot';
 import {
+  CONTENT_TREE_RECORD,
+  type ContentTreeChangedEventWire,
   addTreeNodeSchema,
   changeTreeNodeSchema,
   ContentTreeKind,
@@ -16,6 +18,7 @@ import type { Database } from '../../db/database';
 import { HttpAnswer } from '../../http/http-answer';
 import type { StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
+import { HaremHubEvent } from '../../realtime/hubs';
 import { recordAudit } from '../audit/record-audit';
 import { notFound, rowId } from '../shared/input';
 
@@ -242,6 +245,29 @@ const stale = (current: NodeRow) =>
     current: toChange(current),
   });
 
+/** Tells staff on /HaremHub once the write has committed; a refused write tells nothing. */
+function announced<T>(
+  context: Context,
+  kind: ContentTreeKind,
+  ownerId: number,
+  action: ContentTreeChangedEventWire['action'],
+  id: (result: T) => number,
+): (result: T | HttpAnswer) => T | HttpAnswer {
+  return (result) => {
+    if (!(result instanceof HttpAnswer)) {
+      const event: ContentTreeChangedEventWire = {
+        record: CONTENT_TREE_RECORD,
+        tree: kind,
+        ownerId,
+        id: id(result),
+        action,
+      };
+      context.services.hubs.harem.broadcast(HaremHubEvent.RecordChanged, event);
+    }
+    return result;
+  };
+}
+
 const NO_NODE = 'There is no node with this id in this tree.';
 const NO_PARENT = 'There is no parent with this id in this tree.';
 
@@ -275,39 +301,37 @@ const nextOrder = (rows: readonly NodeRow[], parentId: number | null) =>
 /** POST /api/ContentTrees/<Tree>/{ownerId} `{ parentId, title }`: a new node, last under its parent; audited. */
 export const addTreeNode =
   (kind: ContentTreeKind) =>
-  async ({
-    services,
-    principal,
-    params,
-    body,
-    ip,
-  }: Context): Promise<ContentTreeNodeChangeWire | HttpAnswer> => {
+  async (context: Context): Promise<ContentTreeNodeChangeWire | HttpAnswer> => {
+    const { services, principal, params, body, ip } = context;
     const store = TREE_STORES[kind];
     const ownerId = rowId(params.ownerId, 'owner id');
     if (ownerId instanceof HttpAnswer) return ownerId;
     const added = v.parse(addTreeNodeSchema, body);
-    return services.db.transaction().execute(async (trx) => {
-      const owner = await store.owner(trx, ownerId, null, true);
-      if (owner instanceof HttpAnswer) return owner;
-      const rows = await store.nodes(trx, ownerId);
-      if (added.parentId !== null && !rows.some((r) => r.id === added.parentId)) return notFound(NO_PARENT);
-      const row = await store.insert(trx, ownerId, {
-        parent_id: added.parentId,
-        title: added.title,
-        sort_order: nextOrder(rows, added.parentId),
-      });
-      const after = toChange(row);
-      await recordAudit(trx, {
-        actor: actorOf(principal),
-        action: 'Create',
-        area: store.area,
-        entity: store.entity,
-        entityId: row.id,
-        ip,
-        after: { ...after, ownerId },
-      });
-      return after;
-    });
+    return services.db
+      .transaction()
+      .execute(async (trx) => {
+        const owner = await store.owner(trx, ownerId, null, true);
+        if (owner instanceof HttpAnswer) return owner;
+        const rows = await store.nodes(trx, ownerId);
+        if (added.parentId !== null && !rows.some((r) => r.id === added.parentId)) return notFound(NO_PARENT);
+        const row = await store.insert(trx, ownerId, {
+          parent_id: added.parentId,
+          title: added.title,
+          sort_order: nextOrder(rows, added.parentId),
+        });
+        const after = toChange(row);
+        await recordAudit(trx, {
+          actor: actorOf(principal),
+          action: 'Create',
+          area: store.area,
+          entity: store.entity,
+          entityId: row.id,
+          ip,
+          after: { ...after, ownerId },
+        });
+        return after;
+      })
+      .then(announced(context, kind, ownerId, 'create', (r) => r.id));
   };
 
 /**
@@ -317,55 +341,53 @@ export const addTreeNode =
  */
 export const changeTreeNode =
   (kind: ContentTreeKind) =>
-  async ({
-    services,
-    principal,
-    params,
-    body,
-    ip,
-  }: Context): Promise<ContentTreeNodeChangeWire | HttpAnswer> => {
+  async (context: Context): Promise<ContentTreeNodeChangeWire | HttpAnswer> => {
+    const { services, principal, params, body, ip } = context;
     const store = TREE_STORES[kind];
     const ownerId = rowId(params.ownerId, 'owner id');
     if (ownerId instanceof HttpAnswer) return ownerId;
     const nodeId = rowId(params.nodeId, 'node id');
     if (nodeId instanceof HttpAnswer) return nodeId;
     const change = v.parse(changeTreeNodeSchema, body);
-    return services.db.transaction().execute(async (trx) => {
-      const owner = await store.owner(trx, ownerId, null, true);
-      if (owner instanceof HttpAnswer) return owner;
-      const rows = await store.nodes(trx, ownerId);
-      const row = rows.find((r) => r.id === nodeId);
-      if (row === undefined) return notFound(NO_NODE);
-      if (row.version !== change.version) return stale(row);
-      const moved = moveNode(toDomain(rows), nodeId, change.parentId);
-      if (!moved.ok) {
-        return moved.error === TreeRefusal.Cycle
-          ? HttpAnswer.error(409, 'A node cannot move under itself or under a node below it.', {
-              code: 'Cycle',
-            })
-          : notFound(NO_PARENT);
-      }
-      const next: NodeRow = {
-        id: nodeId,
-        parent_id: change.parentId,
-        title: change.title,
-        sort_order: change.parentId === row.parent_id ? row.sort_order : nextOrder(rows, change.parentId),
-        version: row.version + 1,
-      };
-      await store.update(trx, next);
-      const after = toChange(next);
-      await recordAudit(trx, {
-        actor: actorOf(principal),
-        action: change.parentId === row.parent_id ? 'Update' : 'Move',
-        area: store.area,
-        entity: store.entity,
-        entityId: nodeId,
-        ip,
-        before: { ...toChange(row), ownerId },
-        after: { ...after, ownerId },
-      });
-      return after;
-    });
+    return services.db
+      .transaction()
+      .execute(async (trx) => {
+        const owner = await store.owner(trx, ownerId, null, true);
+        if (owner instanceof HttpAnswer) return owner;
+        const rows = await store.nodes(trx, ownerId);
+        const row = rows.find((r) => r.id === nodeId);
+        if (row === undefined) return notFound(NO_NODE);
+        if (row.version !== change.version) return stale(row);
+        const moved = moveNode(toDomain(rows), nodeId, change.parentId);
+        if (!moved.ok) {
+          return moved.error === TreeRefusal.Cycle
+            ? HttpAnswer.error(409, 'A node cannot move under itself or under a node below it.', {
+                code: 'Cycle',
+              })
+            : notFound(NO_PARENT);
+        }
+        const next: NodeRow = {
+          id: nodeId,
+          parent_id: change.parentId,
+          title: change.title,
+          sort_order: change.parentId === row.parent_id ? row.sort_order : nextOrder(rows, change.parentId),
+          version: row.version + 1,
+        };
+        await store.update(trx, next);
+        const after = toChange(next);
+        await recordAudit(trx, {
+          actor: actorOf(principal),
+          action: change.parentId === row.parent_id ? 'Update' : 'Move',
+          area: store.area,
+          entity: store.entity,
+          entityId: nodeId,
+          ip,
+          before: { ...toChange(row), ownerId },
+          after: { ...after, ownerId },
+        });
+        return after;
+      })
+      .then(announced(context, kind, ownerId, 'update', (r) => r.id));
   };
 
 /**
@@ -375,31 +397,35 @@ export const changeTreeNode =
  */
 export const removeTreeNode =
   (kind: ContentTreeKind) =>
-  async ({ services, principal, params, query, ip }: Context): Promise<{ removed: number } | HttpAnswer> => {
+  async (context: Context): Promise<{ removed: number } | HttpAnswer> => {
+    const { services, principal, params, query, ip } = context;
     const store = TREE_STORES[kind];
     const ownerId = rowId(params.ownerId, 'owner id');
     if (ownerId instanceof HttpAnswer) return ownerId;
     const nodeId = rowId(params.nodeId, 'node id');
     if (nodeId instanceof HttpAnswer) return nodeId;
     const version = Number(v.parse(removeTreeNodeQuerySchema, query).version);
-    return services.db.transaction().execute(async (trx) => {
-      const owner = await store.owner(trx, ownerId, null, true);
-      if (owner instanceof HttpAnswer) return owner;
-      const rows = await store.nodes(trx, ownerId);
-      const row = rows.find((r) => r.id === nodeId);
-      if (row === undefined) return notFound(NO_NODE);
-      if (row.version !== version) return stale(row);
-      const ids = [...subtreeIds(toDomain(rows), nodeId)];
-      await store.remove(trx, ids);
-      await recordAudit(trx, {
-        actor: actorOf(principal),
-        action: 'Delete',
-        area: store.area,
-        entity: store.entity,
-        entityId: nodeId,
-        ip,
-        before: { ...toChange(row), ownerId, removedIds: ids },
-      });
-      return { removed: ids.length };
-    });
+    return services.db
+      .transaction()
+      .execute(async (trx) => {
+        const owner = await store.owner(trx, ownerId, null, true);
+        if (owner instanceof HttpAnswer) return owner;
+        const rows = await store.nodes(trx, ownerId);
+        const row = rows.find((r) => r.id === nodeId);
+        if (row === undefined) return notFound(NO_NODE);
+        if (row.version !== version) return stale(row);
+        const ids = [...subtreeIds(toDomain(rows), nodeId)];
+        await store.remove(trx, ids);
+        await recordAudit(trx, {
+          actor: actorOf(principal),
+          action: 'Delete',
+          area: store.area,
+          entity: store.entity,
+          entityId: nodeId,
+          ip,
+          before: { ...toChange(row), ownerId, removedIds: ids },
+        });
+        return { removed: ids.length };
+      })
+      .then(announced(context, kind, ownerId, 'delete', () => nodeId));
   };

@@ -46,6 +46,20 @@ export const EXTENSION_CALLS: readonly WireCall[] = CONTENT_TREE_KINDS.flatMap((
   Object.values(contentTreeCalls(kind)),
 );
 
+/**
+ * Every tree write, once committed, is told to staff on `/HaremHub` as the records' event
+ * (`recordChanged`) with this record name, so an open tree view of any owner reads again.
+ */
+export const CONTENT_TREE_RECORD = 'contentTree';
+
+export interface ContentTreeChangedEventWire {
+  record: typeof CONTENT_TREE_RECORD;
+  tree: ContentTreeKind;
+  ownerId: number;
+  id: number;
+  action: 'create' | 'update' | 'move' | 'delete';
+}
+
 /** The longest node title. */
 export const TREE_TITLE_MAX = 200;
 

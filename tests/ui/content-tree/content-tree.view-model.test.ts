@@ -195,6 +195,33 @@ describe('the tree view model', () => {
     expect(vm.nodes.map((n) => n.title)).toEqual(['After']);
   });
 
+  it("reads the tree again when the hub says a tree was written, and not for another record's writes", async () => {
+    const gateway = new MemoryTrees();
+    let emit: (event: { record: string | null }) => void = () => undefined;
+    const hubs = {
+      onRecordChanged: (listener: (event: { record: string | null }) => void) => {
+        emit = listener;
+        return () => undefined;
+      },
+    };
+    const vm = new ContentTreeViewModel(
+      new EditContentTree(gateway, createStateStore(ForbiddenAreas.none())),
+      TreeKind.CenterInstructions,
+      '5',
+      undefined,
+      { hubs, record: 'contentTree' },
+    );
+    await vm.load();
+    vm.watch();
+    emit({ record: 'news' });
+    expect(gateway.reads).toBe(1);
+    gateway.nodes = [...gateway.nodes, node(9, 4, 'Added elsewhere')];
+    emit({ record: 'contentTree' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gateway.reads).toBe(2);
+    expect(vm.node(9)?.title).toBe('Added elsewhere');
+  });
+
   it('cancels a dialog without a call', async () => {
     const { gateway, vm } = setup();
     await vm.load();

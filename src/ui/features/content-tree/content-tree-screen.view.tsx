@@ -86,6 +86,7 @@ const ContentTreeScreen = observer(function ContentTreeScreen({
   const number = useMemo(() => new Intl.NumberFormat(intlLocale(app.language)), [app.language]);
 
   useEffect(() => void vm.load(), [vm]);
+  useEffect(() => vm.watch(), [vm]);
 
   const focusNode = (id: number | undefined) => {
     if (id === undefined) return;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { EditContentTree } from '../../../application/content/edit-content-tree';
+import type { RealtimeHubs } from '../../../application/ports/realtime-hubs';
 import {
   addNode,
   childrenOf,
@@ -77,14 +78,31 @@ export class ContentTreeViewModel {
     readonly kind: TreeKind,
     id: string | undefined,
     imageId: string | undefined,
+    /** The hubs' record event and the record name tree writes carry in it (live changes by others). */
+    private readonly live?: {
+      readonly hubs: Pick<RealtimeHubs, 'onRecordChanged'>;
+      readonly record: string;
+    },
   ) {
     this.ownerId = wholeId(id);
     this.imageId = imageId === undefined ? null : wholeId(imageId);
-    makeAutoObservable<this, 'editor'>(
+    makeAutoObservable<this, 'editor' | 'live'>(
       this,
-      { editor: false, ownerId: false, imageId: false, kind: false },
+      { editor: false, live: false, ownerId: false, imageId: false, kind: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Reads the tree again when anyone writes a tree (the hub's record event), while it is shown;
+   * an open dialog keeps what was typed. Returns the unsubscribe; safe to call twice.
+   */
+  watch(): () => void {
+    const live = this.live;
+    if (live === undefined) return () => undefined;
+    return live.hubs.onRecordChanged(({ record }) => {
+      if (record === live.record && this.status.kind === 'loaded' && !this.saving) void this.reloadQuietly();
+    });
   }
 
   /** Nothing to show for an id that is not a whole number (or a gallery photo id that is not): not found without a call. */
