@@ -87,7 +87,7 @@ test.describe('the administrator', () => {
       await expect(screen.getByTestId('tree-news')).toHaveText(
         fill(t('treeViews.done.moved'), { title: renamed }),
       );
-      await expect(node).toHaveAttribute('aria-level', '2');
+      await expect(node).toHaveAttribute('data-depth', '1');
 
       // Deleting the parent asks first, naming the one node under it; both go.
       await screen.getByTestId('tree-node').filter({ hasText: parentTitle }).click();

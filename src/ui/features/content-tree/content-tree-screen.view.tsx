@@ -181,7 +181,7 @@ const ContentTreeScreen = observer(function ContentTreeScreen({
               data-testid="tree-node"
               tabIndex={tabStop === node.id ? 0 : -1}
               aria-pressed={vm.selectedId === node.id}
-              aria-level={vm.depth(node.id) + 1}
+              data-depth={vm.depth(node.id)}
               onClick={() => vm.select(node.id)}
               onKeyDown={(event) => onKey(event, node.id)}
             >
