@@ -15,22 +15,25 @@ export interface StaffAccount {
   readonly mustChangePassword: boolean;
 }
 
+/** An account's columns with its role's areas (one row per area), as `toAccount` reads them. */
+const ACCOUNT_COLUMNS = [
+  'staff_users.id',
+  'staff_users.name',
+  'staff_users.full_name',
+  'staff_users.password_hash',
+  'staff_users.disabled_at',
+  'staff_users.phone_number',
+  'staff_users.must_change_password',
+  'role_areas.area',
+] as const;
+
 /** A staff account by login name (case-insensitive), with its role's areas; null if none. */
 export async function findStaffByName(db: Db, name: string): Promise<StaffAccount | null> {
   return toAccount(
     await db
       .selectFrom('staff_users')
       .leftJoin('role_areas', 'role_areas.role_id', 'staff_users.role_id')
-      .select([
-        'staff_users.id',
-        'staff_users.name',
-        'staff_users.full_name',
-        'staff_users.password_hash',
-        'staff_users.disabled_at',
-        'staff_users.phone_number',
-        'staff_users.must_change_password',
-        'role_areas.area',
-      ])
+      .select(ACCOUNT_COLUMNS)
       .where((eb) => eb(eb.fn('lower', ['staff_users.name']), '=', name.trim().toLowerCase()))
       .execute(),
   );
@@ -42,16 +45,7 @@ export async function findStaffById(db: Db, id: string): Promise<StaffAccount | 
     await db
       .selectFrom('staff_users')
       .leftJoin('role_areas', 'role_areas.role_id', 'staff_users.role_id')
-      .select([
-        'staff_users.id',
-        'staff_users.name',
-        'staff_users.full_name',
-        'staff_users.password_hash',
-        'staff_users.disabled_at',
-        'staff_users.phone_number',
-        'staff_users.must_change_password',
-        'role_areas.area',
-      ])
+      .select(ACCOUNT_COLUMNS)
       .where('staff_users.id', '=', id)
       .execute(),
   );
@@ -93,14 +87,7 @@ export async function findStaffSession(
     .leftJoin('role_areas', 'role_areas.role_id', 'staff_users.role_id')
     .leftJoin('staff_session_activity as activity', (join) => join.on('activity.session', '=', session))
     .select((eb) => [
-      'staff_users.id',
-      'staff_users.name',
-      'staff_users.full_name',
-      'staff_users.password_hash',
-      'staff_users.disabled_at',
-      'staff_users.phone_number',
-      'staff_users.must_change_password',
-      'role_areas.area',
+      ...ACCOUNT_COLUMNS,
       'activity.last_seen_at',
       eb
         .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', 'in', [tokenId, session]))

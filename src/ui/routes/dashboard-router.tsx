@@ -68,211 +68,174 @@ function tableRoute(path: string, route: DashboardRoute): RouteObject {
   };
 }
 
+/** What an own screen is drawn with: its route, and the path's parameters (a doctor's `id`, …). */
+interface OwnScreenProps {
+  readonly route: DashboardRoute;
+  readonly params: Readonly<Record<string, string>>;
+}
+
 /**
- * The reception's appointments board (`/dashboard/OnlineAppointments`): a screen of its own, in
- * its own chunk, with its view-model factory resolved from that chunk before it draws.
+ * A route whose screen is its own (not the table's list): its chunk, and the view-model tokens
+ * whose factories come from that chunk, resolved before it draws, so code and factory arrive
+ * together.
  */
-function appointmentBoardRoute(
+interface OwnScreen {
+  readonly load: () => Promise<ComponentType<OwnScreenProps>>;
+  readonly viewModels: readonly Token<unknown>[];
+}
+
+const FEEDBACK_SCREEN: OwnScreen = {
+  load: async () => {
+    const screens = await import('../features/feedback/feedback-screens');
+    return function FeedbackRoute({ route, params }: OwnScreenProps) {
+      if (route.id === 'feedbacks') return <screens.FeedbackAveragesScreen routeId={route.id} />;
+      if (route.id === 'feedbackQuestions') return <screens.FeedbackQuestionsScreen routeId={route.id} />;
+      const by = route.id === 'doctorFeedbacks' ? 'doctor' : 'department';
+      return <screens.FeedbackDrillScreen routeId={route.id} by={by} id={params.id ?? ''} />;
+    };
+  },
+  viewModels: [ViewModels.Feedback],
+};
+
+const INSIGHTS_SCREEN: OwnScreen = {
+  load: async () => {
+    const { InsightsScreen } = await import('../features/insights/insights-screen');
+    return ({ route }: OwnScreenProps) => <InsightsScreen routeId={route.id} />;
+  },
+  viewModels: [ViewModels.Insights],
+};
+
+const CHAT_DEPARTMENTS_SCREEN: OwnScreen = {
+  load: async () => {
+    const { ChatDepartmentsScreen } = await import('../features/chat-admin/chat-departments-screen');
+    return ({ route }: OwnScreenProps) => (
+      <ChatDepartmentsScreen routeId={route.id === 'chatRecipients' ? 'chatRecipients' : 'chatDepartments'} />
+    );
+  },
+  viewModels: [ViewModels.ChatDepartments],
+};
+
+const APPOINTMENT_SETTINGS_SCREEN: OwnScreen = {
+  load: async () => {
+    const Screen = (await import('../features/appointment-settings/appointment-settings-screen.view'))
+      .default;
+    return ({ route }: OwnScreenProps) => (
+      <Screen kind={route.id === 'appointmentSettingPerUser' ? 'user' : 'doctor'} />
+    );
+  },
+  viewModels: [ViewModels.AppointmentSettings],
+};
+
+/** The tree views (`…/tree-view/…`): one chunk for the three. */
+const TREE_SCREEN: OwnScreen = {
+  load: async () => {
+    const { ContentTreeScreen } = await import('../features/content-tree/content-tree-screen');
+    return ({ route, params }: OwnScreenProps) => <ContentTreeScreen routeId={route.id} params={params} />;
+  },
+  viewModels: [ViewModels.ContentTree],
+};
+
+/**
+ * The dashboard's screens of their own, by route id; every other route of the table is drawn by
+ * the list screen. One entry is all a new screen adds here.
+ */
+const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
+  Object.entries({
+    // The reception's appointments board: the list, the paged grid and the calendar.
+    onlineAppointments: {
+      load: async () => (await import('../features/appointment-board/appointment-board-screen.view')).default,
+      viewModels: [ViewModels.AppointmentBoard, ViewModels.AppointmentGrid, ViewModels.AppointmentCalendar],
+    },
+    // The home, with its chart library in its chunk.
+    dashboard: {
+      load: async () => (await import('../features/home/home-screen')).HomeScreen,
+      viewModels: [ViewModels.Home],
+    },
+    complaints: {
+      load: async () => (await import('../features/complaints/complaint-workflow-screen.view')).default,
+      viewModels: [ViewModels.ComplaintWorkflow],
+    },
+    // The pharmacy's order desk.
+    orders: {
+      load: async () => (await import('../features/orders/order-desk-screen.view')).default,
+      viewModels: [ViewModels.OrderDesk],
+    },
+    // The centers' figures over a period.
+    analytics: INSIGHTS_SCREEN,
+    centerStatistic: INSIGHTS_SCREEN,
+    // A doctor's profile: a new id makes a new screen, with a fresh view-model.
+    doctorProfile: {
+      load: async () => {
+        const { DoctorProfileScreen } = await import('../features/insights/doctor-profile-screen');
+        return ({ params }: OwnScreenProps) => <DoctorProfileScreen id={params.id ?? ''} />;
+      },
+      viewModels: [ViewModels.DoctorProfile],
+    },
+    // The feedback averages, their two drill-downs and the grouped questions (the all-feedbacks
+    // list stays a list).
+    feedbacks: FEEDBACK_SCREEN,
+    feedbackQuestions: FEEDBACK_SCREEN,
+    doctorFeedbacks: FEEDBACK_SCREEN,
+    departmentFeedbacks: FEEDBACK_SCREEN,
+    // The chat departments beside the staff who answer the chosen one.
+    chatDepartments: CHAT_DEPARTMENTS_SCREEN,
+    chatRecipients: CHAT_DEPARTMENTS_SCREEN,
+    // The OTP log.
+    codeGeneration: {
+      load: async () => (await import('../features/otp/otp-log-screen')).OtpLogScreen,
+      viewModels: [ViewModels.OtpLog],
+    },
+    // Bulk messages: the patient filter, one message to all it finds, and the report per recipient.
+    bulkReport: {
+      load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,
+      viewModels: [ViewModels.BulkMessages],
+    },
+    // The two appointment settings screens, each editing its own settings.
+    doctorsAppointmentSetting: APPOINTMENT_SETTINGS_SCREEN,
+    appointmentSettingPerUser: APPOINTMENT_SETTINGS_SCREEN,
+    // Staff accounts (and the account requests made at /register, decided there) and roles.
+    users: {
+      load: async () => (await import('../features/access/staff-users-screen.view')).default,
+      viewModels: [ViewModels.StaffUsers, ViewModels.AccountRequests],
+    },
+    userRoles: {
+      load: async () => (await import('../features/access/roles-screen.view')).default,
+      viewModels: [ViewModels.Roles],
+    },
+    // The three tree views: the owner's id (and the gallery's photo id) and its name from the path.
+    centerInstructionsTree: TREE_SCREEN,
+    centerGalleryTree: TREE_SCREEN,
+    instructionsTree: TREE_SCREEN,
+  }),
+);
+
+/**
+ * An own screen's route: its chunk and its view-models' factories, then the screen inside its own
+ * error boundary. New path parameters make a new screen, with fresh view-models and boundary.
+ */
+function ownScreenRoute(
   path: string,
   route: DashboardRoute,
+  own: OwnScreen,
   container: Promise<Resolver>,
 ): RouteObject {
   return {
     path,
     handle: route,
     lazy: async () => {
-      const [screen, resolver] = await Promise.all([
-        import('../features/appointment-board/appointment-board-screen.view'),
-        container,
-      ]);
-      await Promise.all([
-        resolver.getAsync(ViewModels.AppointmentBoard),
-        resolver.getAsync(ViewModels.AppointmentGrid),
-        resolver.getAsync(ViewModels.AppointmentCalendar),
-      ]);
-      return { Component: bounded(screen.default) };
-    },
-  };
-}
-
-/**
- * `/dashboard/complaints`: the complaints' workflow, a screen of its own in its own chunk, with
- * its view-model's factory resolved from that chunk before it draws.
- */
-function complaintsRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [screen, resolver] = await Promise.all([
-        import('../features/complaints/complaint-workflow-screen.view'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.ComplaintWorkflow);
-      return { Component: bounded(screen.default) };
-    },
-  };
-}
-
-/** `/dashboard/orders`: the pharmacy's order desk, likewise a screen of its own in its own chunk. */
-function ordersRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [screen, resolver] = await Promise.all([
-        import('../features/orders/order-desk-screen.view'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.OrderDesk);
-      return { Component: bounded(screen.default) };
-    },
-  };
-}
-
-/**
- * The home (`/dashboard/default`): a screen of its own, in its own chunk with its chart library,
- * its view-model factory resolved from that chunk before it draws.
- */
-function homeRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [{ HomeScreen }, resolver] = await Promise.all([
-        import('../features/home/home-screen'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.Home);
-      return { Component: bounded(HomeScreen) };
-    },
-  };
-}
-
-/** The routes the centers' statistics screen draws. */
-const INSIGHTS_ROUTES: ReadonlySet<string> = new Set(['analytics', 'centerStatistic']);
-
-/**
- * `/dashboard/analytics` and `/dashboard/CenterStatistic`: the centers' figures over a period, a
- * screen of its own in its own chunk with its chart library, its view-model factory resolved first.
- */
-function insightsRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [{ InsightsScreen }, resolver] = await Promise.all([
-        import('../features/insights/insights-screen'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.Insights);
-      return { Component: bounded(() => <InsightsScreen routeId={route.id} />) };
-    },
-  };
-}
-
-/**
- * `/dashboard/Doctors/profile/{id}`: a doctor's profile, a screen of its own in its own chunk. A
- * new id makes a new screen, with a fresh view-model.
- */
-function doctorProfileRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [{ DoctorProfileScreen }, resolver] = await Promise.all([
-        import('../features/insights/doctor-profile-screen'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.DoctorProfile);
-      function ProfileRoute() {
-        const id = useParams().id ?? '';
-        return (
-          <RouteBoundary key={id}>
-            <DoctorProfileScreen id={id} />
-          </RouteBoundary>
-        );
-      }
-      return { Component: ProfileRoute };
-    },
-  };
-}
-
-/** The three tree views: screens of their own, one chunk. */
-const TREE_ROUTES: ReadonlySet<string> = new Set([
-  'centerInstructionsTree',
-  'centerGalleryTree',
-  'instructionsTree',
-]);
-
-/**
- * `/dashboard/center-instructions/tree-view/{centerName}/{id}`, the gallery's and the
- * instructions' tree views: one chunk, its view-model's factory resolved first. New path
- * parameters make a new screen, with a fresh view-model.
- */
-function treeRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [{ ContentTreeScreen }, resolver] = await Promise.all([
-        import('../features/content-tree/content-tree-screen'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.ContentTree);
-      function TreeRoute() {
+      const [Screen, resolver] = await Promise.all([own.load(), container]);
+      await Promise.all(own.viewModels.map((token) => resolver.getAsync(token)));
+      function OwnScreenRoute() {
         const params = Object.fromEntries(
           Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined),
         );
         return (
           <RouteBoundary key={JSON.stringify(params)}>
-            <ContentTreeScreen routeId={route.id} params={params} />
+            <Screen route={route} params={params} />
           </RouteBoundary>
         );
       }
-      return { Component: TreeRoute };
-    },
-  };
-}
-
-/** The feedback routes with screens of their own (the all-feedbacks list stays a list). */
-const FEEDBACK_ROUTES: ReadonlySet<string> = new Set([
-  'feedbackQuestions',
-  'feedbacks',
-  'doctorFeedbacks',
-  'departmentFeedbacks',
-]);
-
-/**
- * `/dashboard/feedbacks`, its two drill-downs and `/dashboard/feedback-questions`: one chunk, its
- * view-models' factories resolved first. A drill-down's new id makes a new screen.
- */
-function feedbackRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [screens, resolver] = await Promise.all([
-        import('../features/feedback/feedback-screens'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.Feedback);
-      if (route.id === 'feedbacks') {
-        return { Component: bounded(() => <screens.FeedbackAveragesScreen routeId={route.id} />) };
-      }
-      if (route.id === 'feedbackQuestions') {
-        return { Component: bounded(() => <screens.FeedbackQuestionsScreen routeId={route.id} />) };
-      }
-      const by = route.id === 'doctorFeedbacks' ? 'doctor' : 'department';
-      function DrillRoute() {
-        const id = useParams().id ?? '';
-        return (
-          <RouteBoundary key={id}>
-            <screens.FeedbackDrillScreen routeId={route.id} by={by} id={id} />
-          </RouteBoundary>
-        );
-      }
-      return { Component: DrillRoute };
+      return { Component: OwnScreenRoute };
     },
   };
 }
@@ -302,146 +265,18 @@ function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> 
 }
 
 /** `/app/appUsers` and `/app/chatList`: screens of their own, each in its own chunk. */
-const CHAT_ADMIN_SCREENS: ReadonlyMap<string, (container: Promise<Resolver>) => Promise<ComponentType>> =
-  new Map([
-    [
-      'appUsers',
-      async (container: Promise<Resolver>) => {
-        const [{ AppUsersScreen }, resolver] = await Promise.all([
-          import('../features/chat-admin/app-users-screen'),
-          container,
-        ]);
-        await resolver.getAsync(ViewModels.AppUsers);
-        return bounded(AppUsersScreen);
-      },
-    ],
-    [
-      'chatList',
-      async (container: Promise<Resolver>) => {
-        const [{ ChatListScreen }, resolver] = await Promise.all([
-          import('../features/chat-admin/chat-list-screen'),
-          container,
-        ]);
-        await resolver.getAsync(ViewModels.ChatList);
-        return bounded(ChatListScreen);
-      },
-    ],
-  ]);
-
-/**
- * `/dashboard/chat-departments` and `/dashboard/chat-recipients`: one screen in its own chunk, the
- * departments beside the staff who answer the chosen one.
- */
-function chatDepartmentsRoute(
-  path: string,
-  route: DashboardRoute,
-  container: Promise<Resolver>,
-): RouteObject {
-  const routeId = route.id === 'chatRecipients' ? 'chatRecipients' : 'chatDepartments';
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [{ ChatDepartmentsScreen }, resolver] = await Promise.all([
-        import('../features/chat-admin/chat-departments-screen'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.ChatDepartments);
-      return { Component: bounded(() => <ChatDepartmentsScreen routeId={routeId} />) };
+const APP_OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
+  Object.entries({
+    appUsers: {
+      load: async () => (await import('../features/chat-admin/app-users-screen')).AppUsersScreen,
+      viewModels: [ViewModels.AppUsers],
     },
-  };
-}
-
-/** `/dashboard/CodeGeneration` and `/dashboard/bulk-report`: screens of their own, each in its own chunk. */
-const OTP_BULK_SCREENS: ReadonlyMap<
-  string,
-  () => Promise<{ Screen: ComponentType; viewModel: Token<unknown> }>
-> = new Map([
-  [
-    'codeGeneration',
-    async () => ({
-      Screen: (await import('../features/otp/otp-log-screen')).OtpLogScreen,
-      viewModel: ViewModels.OtpLog,
-    }),
-  ],
-]);
-
-function otpBulkRoute(
-  path: string,
-  route: DashboardRoute,
-  container: Promise<Resolver>,
-): RouteObject | undefined {
-  const screen = OTP_BULK_SCREENS.get(route.id);
-  if (screen === undefined) return undefined;
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [{ Screen, viewModel }, resolver] = await Promise.all([screen(), container]);
-      await resolver.getAsync(viewModel);
-      return { Component: bounded(Screen) };
+    chatList: {
+      load: async () => (await import('../features/chat-admin/chat-list-screen')).ChatListScreen,
+      viewModels: [ViewModels.ChatList],
     },
-  };
-}
-
-/** The routes of the two appointment settings screens, with the settings each edits. */
-const SETTINGS_ROUTES: ReadonlyMap<string, 'doctor' | 'user'> = new Map([
-  ['doctorsAppointmentSetting', 'doctor'],
-  ['appointmentSettingPerUser', 'user'],
-]);
-
-/**
- * `/dashboard/DoctorsAppointmentSetting` and `/dashboard/AppointmentSettingPerUser`: editable
- * settings, one screen in its own chunk with its view-model factory resolved before it draws.
- */
-function appointmentSettingsRoute(
-  path: string,
-  route: DashboardRoute,
-  kind: 'doctor' | 'user',
-  container: Promise<Resolver>,
-): RouteObject {
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [screen, resolver] = await Promise.all([
-        import('../features/appointment-settings/appointment-settings-screen.view'),
-        container,
-      ]);
-      await resolver.getAsync(ViewModels.AppointmentSettings);
-      const Screen = screen.default;
-      return { Component: bounded(() => <Screen kind={kind} />) };
-    },
-  };
-}
-
-/**
- * `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, each a screen in its
- * own chunk with its view-model factory resolved before it draws.
- */
-const ACCESS_SCREENS: Readonly<
-  Record<string, { screen: () => Promise<{ default: ComponentType }>; viewModels: readonly Token<unknown>[] }>
-> = {
-  users: {
-    screen: () => import('../features/access/staff-users-screen.view'),
-    // The account requests made at /register are decided on the same screen.
-    viewModels: [ViewModels.StaffUsers, ViewModels.AccountRequests],
-  },
-  userRoles: { screen: () => import('../features/access/roles-screen.view'), viewModels: [ViewModels.Roles] },
-};
-
-function accessRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
-  const access = ACCESS_SCREENS[route.id] as (typeof ACCESS_SCREENS)[string];
-  return {
-    path,
-    handle: route,
-    lazy: async () => {
-      const [screen, resolver] = await Promise.all([access.screen(), container]);
-      await Promise.all(access.viewModels.map((token) => resolver.getAsync(token)));
-      return { Component: bounded(screen.default) };
-    },
-  };
-}
+  }),
+);
 
 const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
@@ -620,40 +455,14 @@ export function dashboardRoutes({
               children: [
                 { path: 'dashboard', element: <Navigate to={DEFAULT_HOME} replace /> },
                 ...DASHBOARD_ROUTES.map((route) => {
-                  if (route.id === 'chatDepartments' || route.id === 'chatRecipients') {
-                    return chatDepartmentsRoute(`dashboard/${route.path}`, route, container);
-                  }
-                  const otpBulk = otpBulkRoute(`dashboard/${route.path}`, route, container);
-                  if (otpBulk !== undefined) return otpBulk;
-                  const settings = SETTINGS_ROUTES.get(route.id);
-                  if (route.id in ACCESS_SCREENS)
-                    return accessRoute(`dashboard/${route.path}`, route, container);
-                  if (settings !== undefined) {
-                    return appointmentSettingsRoute(`dashboard/${route.path}`, route, settings, container);
-                  }
-                  if (INSIGHTS_ROUTES.has(route.id)) {
-                    return insightsRoute(`dashboard/${route.path}`, route, container);
-                  }
-                  if (FEEDBACK_ROUTES.has(route.id)) {
-                    return feedbackRoute(`dashboard/${route.path}`, route, container);
-                  }
-                  if (TREE_ROUTES.has(route.id))
-                    return treeRoute(`dashboard/${route.path}`, route, container);
-                  if (route.id === 'doctorProfile') {
-                    return doctorProfileRoute(`dashboard/${route.path}`, route, container);
-                  }
-                  if (route.id === 'orders') return ordersRoute(`dashboard/${route.path}`, route, container);
-                  return route.id === 'onlineAppointments'
-                    ? appointmentBoardRoute(`dashboard/${route.path}`, route, container)
-                    : route.id === 'dashboard'
-                      ? homeRoute(`dashboard/${route.path}`, route, container)
-                      : route.id === 'complaints'
-                        ? complaintsRoute(`dashboard/${route.path}`, route, container)
-                        : tableRoute(`dashboard/${route.path}`, route);
+                  const own = OWN_SCREENS.get(route.id);
+                  return own === undefined
+                    ? tableRoute(`dashboard/${route.path}`, route)
+                    : ownScreenRoute(`dashboard/${route.path}`, route, own, container);
                 }),
                 ...APP_ROUTES.map((route) => {
-                  const chatAdmin = CHAT_ADMIN_SCREENS.get(route.id);
-                  if (chatAdmin !== undefined) return chatRoute(route, () => chatAdmin(container));
+                  const own = APP_OWN_SCREENS.get(route.id);
+                  if (own !== undefined) return ownScreenRoute(`app/${route.path}`, route, own, container);
                   return CHAT_SCREEN_ROUTES.has(route.id)
                     ? chatRoute(route, chatScreenOf)
                     : tableRoute(`app/${route.path}`, route);

@@ -30,6 +30,7 @@ import { useApp } from '../../app/app-context';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { formatMessageTime } from '../../i18n/message-time';
+import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
 import { useFilterUrl } from '../chat-admin/filter-url';
 import { PatientFilterForm, type PatientCriterion } from '../chat-admin/patient-filter-form.view';
@@ -115,6 +116,7 @@ const DeliveryRow = ({ delivery }: { readonly delivery: BulkDelivery }) => {
 /** One message's report: its progress while it is delivered, and every recipient's line. */
 const Report = observer(function Report({ vm }: { readonly vm: BulkMessagesViewModel }) {
   const t = useT();
+  const figure = useFigure();
   const report = vm.report;
   return (
     <Card className="bulk-report" aria-labelledby="bulk-report-title">
@@ -129,9 +131,9 @@ const Report = observer(function Report({ vm }: { readonly vm: BulkMessagesViewM
             </p>
             <p aria-live="polite" data-testid="bulk-progress-text">
               {t('bulkMessages.progress', {
-                delivered: report.delivered,
-                failed: report.failed,
-                recipients: report.recipients,
+                delivered: figure(report.delivered),
+                failed: figure(report.failed),
+                recipients: figure(report.recipients),
               })}
             </p>
             <ProgressBar
@@ -149,7 +151,7 @@ const Report = observer(function Report({ vm }: { readonly vm: BulkMessagesViewM
                 loading={vm.retrying}
                 onClick={() => void vm.retryFailed()}
               >
-                {t('bulkMessages.retryFailed', { failed: report.failed })}
+                {t('bulkMessages.retryFailed', { failed: figure(report.failed) })}
               </Button>
               {report.sending ? <Tag intent={Intent.PRIMARY}>{t('bulkMessages.sending')}</Tag> : null}
             </div>
@@ -195,6 +197,7 @@ const Composer = observer(function Composer({
   readonly onSent: (id: number) => void;
 }) {
   const t = useT();
+  const figure = useFigure();
   const url = useFilterUrl();
   const filter = patientFilterFromParams(url.params);
   const filterKey = JSON.stringify(filter);
@@ -215,7 +218,7 @@ const Composer = observer(function Composer({
       />
       <p aria-live="polite" data-testid="bulk-recipients">
         {vm.users.list.status.kind === 'loaded'
-          ? t('bulkMessages.recipients', { total: vm.recipients })
+          ? t('bulkMessages.recipients', { total: figure(vm.recipients) })
           : t('common.loading')}
       </p>
       <form
@@ -247,7 +250,7 @@ const Composer = observer(function Composer({
         {problem === undefined ? null : (
           <Callout intent={Intent.DANGER} className="chat-admin-callout" role="alert">
             {problem.kind === 'audienceChanged'
-              ? t('bulkMessages.audienceChanged', { total: problem.recipients })
+              ? t('bulkMessages.audienceChanged', { total: figure(problem.recipients) })
               : t(`errors.${problem.error.code}`)}
           </Callout>
         )}
@@ -265,7 +268,7 @@ const Composer = observer(function Composer({
         isOpen={vm.confirming}
         intent={Intent.PRIMARY}
         icon={<SendMessage />}
-        confirmButtonText={t('bulkMessages.confirmSend', { total: vm.recipients })}
+        confirmButtonText={t('bulkMessages.confirmSend', { total: figure(vm.recipients) })}
         cancelButtonText={t('common.cancel')}
         loading={vm.sending}
         onCancel={vm.cancelSend}
@@ -275,7 +278,7 @@ const Composer = observer(function Composer({
           })
         }
       >
-        <p>{t('bulkMessages.confirm', { total: vm.recipients })}</p>
+        <p>{t('bulkMessages.confirm', { total: figure(vm.recipients) })}</p>
       </Alert>
     </Card>
   );
@@ -288,6 +291,7 @@ const Composer = observer(function Composer({
  */
 const BulkMessagesScreen = observer(function BulkMessagesScreen() {
   const t = useT();
+  const figure = useFigure();
   const app = useApp();
   const vm = useViewModel(ViewModels.BulkMessages);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -350,9 +354,9 @@ const BulkMessagesScreen = observer(function BulkMessagesScreen() {
                       </Button>
                     </th>
                     <td>{formatMessageTime(app.language, m.sentAt)}</td>
-                    <td>{m.recipients}</td>
-                    <td>{m.delivered}</td>
-                    <td>{m.failed}</td>
+                    <td>{figure(m.recipients)}</td>
+                    <td>{figure(m.delivered)}</td>
+                    <td>{figure(m.failed)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -21,8 +21,8 @@ import { otpQueryFromParams, otpQueryToParams, type OtpQuery } from '../../../do
 import { useApp } from '../../app/app-context';
 import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
-import { intlLocale } from '../../calendar/calendar-dates';
 import { formatMessageTime } from '../../i18n/message-time';
+import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
 import { Pager } from '../resource-list/pager.view';
 import type { OtpLogViewModel } from './otp-log.view-model';
@@ -31,21 +31,20 @@ import './otp.css';
 /** The two counters of 000 §3 over the chosen period; `aria-live` reads a change out. */
 const Counters = observer(function Counters({ vm }: { readonly vm: OtpLogViewModel }) {
   const t = useT();
-  const app = useApp();
-  const figure = new Intl.NumberFormat(intlLocale(app.language));
+  const figure = useFigure();
   const { sent, notSent } = vm.counters;
   return (
     <div className="otp-counters" aria-live="polite" aria-busy={vm.status.kind === 'loading'}>
       <Card className="otp-counter otp-counter-sent">
         <span className="otp-counter-label">{t('otp.counter.sent')}</span>
         <strong className="otp-counter-value" data-testid="otp-sent-count">
-          {figure.format(sent)}
+          {figure(sent)}
         </strong>
       </Card>
       <Card className="otp-counter otp-counter-not-sent">
         <span className="otp-counter-label">{t('otp.counter.notSent')}</span>
         <strong className="otp-counter-value" data-testid="otp-not-sent-count">
-          {figure.format(notSent)}
+          {figure(notSent)}
         </strong>
       </Card>
     </div>
@@ -97,7 +96,7 @@ const Rows = observer(function Rows({ vm }: { readonly vm: OtpLogViewModel }) {
  */
 const OtpLogScreen = observer(function OtpLogScreen() {
   const t = useT();
-  const app = useApp();
+  const figure = useFigure();
   const vm = useViewModel(ViewModels.OtpLog);
   const link = useInstance(ViewModels.LinkStatus);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -203,7 +202,7 @@ const OtpLogScreen = observer(function OtpLogScreen() {
           <Counters vm={vm} />
           <p className="otp-count" data-testid="otp-total">
             {t('otp.total', {
-              total: new Intl.NumberFormat(intlLocale(app.language)).format(vm.page?.total ?? 0),
+              total: figure(vm.page?.total ?? 0),
             })}
           </p>
           <Rows vm={vm} />
