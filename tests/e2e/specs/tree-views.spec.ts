@@ -10,7 +10,7 @@ import { translationsOf } from '../support/translations';
  * that center, moves it under another node and deletes it after the question that names it; in
  * English and in Arabic (right to left). An unknown id shows "not found" with a way back.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const fill = (text: string, values: Readonly<Record<string, string>>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
