@@ -155,6 +155,7 @@ const ContentTreeScreen = observer(function ContentTreeScreen({
         hasCaret: false,
         isExpanded: open,
         isSelected: vm.selectedId === node.id,
+        icon: parent ? open ? <FolderOpen /> : <FolderClose /> : <Document />,
         label: (
           <span className="content-tree-row">
             {parent ? (
@@ -173,7 +174,6 @@ const ContentTreeScreen = observer(function ContentTreeScreen({
             ) : (
               <span className="content-tree-caret-space" aria-hidden />
             )}
-            {parent ? open ? <FolderOpen /> : <FolderClose /> : <Document />}
             <button
               type="button"
               className="content-tree-title"
