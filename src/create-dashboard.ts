@@ -149,6 +149,11 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { RolesViewModel } = await import('./ui/features/access/roles.view-model');
     return () => new RolesViewModel(gateway);
   });
+  lazySingleton(container, ViewModels.PermissionGrid, [T.RolePermissionsGateway], async (gateway) => {
+    const { PermissionGridViewModel } =
+      await import('./ui/features/permission-grid/permission-grid.view-model');
+    return () => new PermissionGridViewModel(gateway);
+  });
   // The appointments board has a chunk of its own: it is the reception's screen, not a list.
   lazySingleton(
     container,

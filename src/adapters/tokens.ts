@@ -79,6 +79,7 @@ import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
 import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
+import type { RolePermissionsGateway } from '../application/ports/role-permissions-gateway';
 import type { StaffAccountGateway } from '../application/ports/staff-account-gateway';
 import type { IdleSession } from '../application/session/idle-session';
 import type { StartSession } from '../application/session/start-session';
@@ -222,6 +223,8 @@ export const Tokens = {
   BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),
+  /** The permission screen's reads and a role's grants: loaded with the screen (`lazySingleton`). */
+  RolePermissionsGateway: token<RolePermissionsGateway>('RolePermissionsGateway'),
   /** Account requests, forgotten passwords and password changes: loaded with their pages (`lazySingleton`). */
   StaffAccountGateway: token<StaffAccountGateway>('StaffAccountGateway'),
   /** The signed-in user's own password change: loaded with its page (`lazySingleton`). */

@@ -253,6 +253,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/DahsboardRoles/Create', 'staff', 'roles'],
   ['PUT', '/DahsboardRoles/:id', 'staff', 'roles'],
   ['DELETE', '/DahsboardRoles/:id', 'staff', 'roles'],
+  ['GET', '/DahsboardRoles/:id/Permissions', 'staff', 'permissions'],
+  ['PUT', '/DahsboardRoles/:id/Permissions', 'staff', 'permissions'],
   // Account requests from /register, decided on the users screen.
   ['GET', '/StaffAccountRequests/List', 'staff', 'users'],
   ['POST', '/StaffAccountRequests/:id/Approve', 'staff', 'users'],

@@ -22,10 +22,16 @@ import {
   approveAccountRequestSchema,
   refuseAccountRequestSchema,
 } from '../../../src/contract/auth/staff-account';
+import {
+  ROLE_PERMISSIONS_CALL,
+  ROLE_PERMISSIONS_UPDATE_CALL,
+  rolePermissionsUpdateSchema,
+} from '../../../src/contract/access/role-permissions';
 import type { RouteDefinition } from '../../http/route';
 import { approveAccountRequest, listAccountRequests, refuseAccountRequest } from './account-request-handlers';
 import { toRoutePath } from '../resources/resource-routes';
 import { createRole, deleteRole, updateRole } from './role-handlers';
+import { readRolePermissions, updateRolePermissions } from './role-permission-handlers';
 import {
   createStaffUser,
   listStaffUsers,
@@ -39,6 +45,7 @@ const FORM = { bodyLimit: 16 * 1024, everyInvalidField: true } as const;
 
 const users = { auth: 'staff', area: PermissionArea.Users } as const;
 const roles = { auth: 'staff', area: PermissionArea.Roles } as const;
+const permissions = { auth: 'staff', area: PermissionArea.Permissions } as const;
 
 /** Staff accounts and roles written from the dashboard (docs/api-extensions.md, "Staff accounts and roles"). */
 export const ACCESS_ROUTES: readonly RouteDefinition[] = [
@@ -92,6 +99,21 @@ export const ACCESS_ROUTES: readonly RouteDefinition[] = [
     ...FORM,
   },
   { method: 'DELETE', path: toRoutePath(ROLE_DELETE_CALL.path), ...roles, handler: deleteRole },
+  // One role's permission areas and chat departments, on the permission screen.
+  {
+    method: 'GET',
+    path: toRoutePath(ROLE_PERMISSIONS_CALL.path),
+    ...permissions,
+    handler: readRolePermissions,
+  },
+  {
+    method: 'PUT',
+    path: toRoutePath(ROLE_PERMISSIONS_UPDATE_CALL.path),
+    ...permissions,
+    handler: updateRolePermissions,
+    body: rolePermissionsUpdateSchema,
+    ...FORM,
+  },
   // Account requests made at /register, decided on the users screen.
   { method: 'GET', path: ACCOUNT_REQUESTS_CALL.path, ...users, handler: listAccountRequests },
   {

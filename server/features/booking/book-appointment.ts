@@ -15,7 +15,13 @@ import type { PatientPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
 import { HaremHubEvent } from '../../realtime';
 import { recordAudit } from '../audit/record-audit';
-import { doctorSchedule, openBookingCount, patientRule, takenStarts } from './booking-rules';
+import {
+  CANCELLED_STATES,
+  doctorSchedule,
+  openBookingCount,
+  patientRule,
+  takenStarts,
+} from './booking-rules';
 
 /** The unique index of migration 070: one open appointment per doctor and start. */
 export const OPEN_SLOT_INDEX = 'online_appointments_open_slot_idx';
@@ -36,6 +42,10 @@ function isSlotTaken(error: unknown): boolean {
  * `SlotTaken`: by the read in the transaction, or by the database's unique index when another
  * booking commits first), a time that is no free slot (409 `NotFree`), a profile that is not the
  * account's (400). The booking is audited and announced on /HaremHub like a staff change.
+ *
+ * Sent again (its first answer lost to a dropped link or a restart), a booking the account already
+ * holds for that person, doctor and start is answered again as it is: stored once, audited and
+ * announced once, and the patient is not told their own booking took the slot.
  */
 export async function bookAppointment(
   context: RouteContext<PatientPrincipal>,
@@ -45,6 +55,7 @@ export async function bookAppointment(
   const now = services.now();
   const start = epochMs(body.startingTime);
   let booked: BookedWire | HttpAnswer;
+  let repeated = false;
   try {
     booked = await services.db.transaction().execute(async (trx): Promise<BookedWire | HttpAnswer> => {
       let profileId: number | null = null;
@@ -69,6 +80,32 @@ export async function bookAppointment(
         .where('id', '=', principal.appUserId)
         .forUpdate()
         .execute();
+      const held = await trx
+        .selectFrom('online_appointments')
+        .select(['id', 'state', 'starting_time', 'ending_time', 'center_id', 'version'])
+        .where('issuer_id', '=', principal.appUserId)
+        .where('doctor_id', '=', body.doctorId)
+        .where('starting_time', '=', new Date(start))
+        .where((eb) =>
+          profileId === null
+            ? eb('patient_profile_id', 'is', null)
+            : eb('patient_profile_id', '=', profileId),
+        )
+        .where('state', 'not in', CANCELLED_STATES)
+        .executeTakeFirst();
+      if (held !== undefined) {
+        repeated = true;
+        return {
+          id: held.id,
+          appointmnetState: held.state as BookedWire['appointmnetState'],
+          startingTime: held.starting_time.toISOString(),
+          endingTime: held.ending_time.toISOString(),
+          doctorId: body.doctorId,
+          centerId: held.center_id,
+          patientId: body.patientId,
+          version: held.version,
+        };
+      }
       const rule = await patientRule(trx, principal.appUserId);
       const ruleRefusal = patientBookRefusal(
         rule,
@@ -129,7 +166,7 @@ export async function bookAppointment(
     if (!isSlotTaken(error)) throw error;
     return refused(409, BookingCode.SlotTaken);
   }
-  if (booked instanceof HttpAnswer) return booked;
+  if (booked instanceof HttpAnswer || repeated) return booked;
   services.hubs.harem.broadcast(HaremHubEvent.AppointmentChanged, {
     id: booked.id,
     appointmnetState: booked.appointmnetState,

@@ -116,6 +116,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchStaffAccessGateway } = await import('../gateways/fetch-staff-access.gateway');
     return new FetchStaffAccessGateway(http);
   });
+  lazySingleton(container, T.RolePermissionsGateway, [T.HttpClient], async (http) => {
+    const { FetchRolePermissionsGateway } = await import('../gateways/fetch-role-permissions.gateway');
+    return new FetchRolePermissionsGateway(http);
+  });
   lazySingleton(container, T.StaffAccountGateway, [T.HttpClient], async (http) => {
     const { FetchStaffAccountGateway } = await import('../gateways/fetch-staff-account.gateway');
     return new FetchStaffAccountGateway(http);

@@ -1,6 +1,8 @@
 import type { ChatUserId } from '../../domain/chat/chat-history-row';
 import { alertFor, type ChatAlert, type ChatHubEvent } from '../../domain/chat/chat-alert';
 import { reduceUnreadCounter, type UnreadCounter } from '../../domain/chat/unread-counter';
+import type { PermissionArea } from '../../domain/lists/permission-area';
+import { submissionAlertFor } from '../../domain/submissions/submission-alert';
 import type { Notifier } from '../ports/notifier';
 import type { RealtimeHubs } from '../ports/realtime-hubs';
 import type { Sound } from '../ports/sound';
@@ -13,6 +15,8 @@ export interface ChatAlertTargets {
   readonly counter: StateStore<UnreadCounter>;
   /** The chat open on screen now, or null: its messages raise no alert (000 §8). */
   readonly selectedChat: () => ChatUserId | null;
+  /** The user's permission areas: a send from the site is announced only to staff who can see it. */
+  readonly areas?: () => readonly PermissionArea[];
 }
 
 /**
@@ -21,12 +25,17 @@ export interface ChatAlertTargets {
  * - a chat `receive` refreshes the unread counter and shows "New Chat Message" with a sound,
  *   unless it comes from the open chat;
  * - a phone `newRequest` shows "New SMS Code Request" with a sound;
+ * - a contact message, complaint or job application sent from the site is announced quietly to
+ *   staff whose areas show it (`submissionAlertFor`);
  * - after a reconnect the counter is re-synced, as events may have been missed.
  * The counter is first refreshed at once, so the badge is right from the start.
  */
 export class WatchChatAlerts {
   constructor(
-    private readonly hubs: Pick<RealtimeHubs, 'onChatMessage' | 'onPhoneRequest' | 'onReconnected'>,
+    private readonly hubs: Pick<
+      RealtimeHubs,
+      'onChatMessage' | 'onPhoneRequest' | 'onSubmission' | 'onReconnected'
+    >,
     private readonly notifier: Notifier,
     private readonly sound: Sound,
     private readonly refreshCounter: RefreshUnreadCounter,
@@ -46,6 +55,10 @@ export class WatchChatAlerts {
         raise({ type: 'messageReceived', senderId });
       }),
       this.hubs.onPhoneRequest(() => raise({ type: 'smsCodeRequested' })),
+      this.hubs.onSubmission(({ kind }) => {
+        const alert = submissionAlertFor(kind, targets.areas?.() ?? []);
+        if (alert !== null) this.show(alert);
+      }),
       this.hubs.onReconnected(refresh),
     ];
     refresh();

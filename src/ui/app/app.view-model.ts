@@ -152,6 +152,7 @@ export class AppViewModel {
     const stop = this.services.watchChatAlerts.execute({
       counter: this.unreadStore,
       selectedChat: () => this.selectedChat,
+      areas: () => this.areas,
     });
     void this.services.startChatHubs.execute();
     const refresh = this.services.refreshUnreadCounter;

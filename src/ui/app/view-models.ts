@@ -39,6 +39,7 @@ import type { StaffUsersViewModel } from '../features/access/staff-users.view-mo
 import type { AccountRequestsViewModel } from '../features/access/account-requests.view-model';
 import type { AccountFlows } from '../features/account/account-flows.view-model';
 import type { RolesViewModel } from '../features/access/roles.view-model';
+import type { PermissionGridViewModel } from '../features/permission-grid/permission-grid.view-model';
 import type { DemoViewModels } from '../features/demo/demo-view-models';
 import type { AppViewModel } from './app.view-model';
 
@@ -73,6 +74,8 @@ export const ViewModels = {
   /** `/dashboard/users` and `/dashboard/user_roles`: staff accounts and roles, in their own chunks. */
   StaffUsers: token<() => StaffUsersViewModel>('StaffUsersViewModel'),
   Roles: token<() => RolesViewModel>('RolesViewModel'),
+  /** `/dashboard/permission`: one role's permission grid, in its own chunk. */
+  PermissionGrid: token<() => PermissionGridViewModel>('PermissionGridViewModel'),
   /** The account requests on `/dashboard/users`, from the users screen's chunk. */
   AccountRequests: token<(onApproved: () => void) => AccountRequestsViewModel>('AccountRequestsViewModel'),
   /** `/register`, `/forgot`, `/change-password` and `/pages/*`: the account pages, in their own chunk. */

@@ -206,6 +206,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
     centerInstructionsTree: TREE_SCREEN,
     centerGalleryTree: TREE_SCREEN,
     instructionsTree: TREE_SCREEN,
+    // One role's permissions by menu section, and the chat departments it answers.
+    permission: {
+      load: async () => (await import('../features/permission-grid/permission-grid-screen.view')).default,
+      viewModels: [ViewModels.PermissionGrid],
+    },
   }),
 );
 

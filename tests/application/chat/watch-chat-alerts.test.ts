@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatUserId } from '../../../src/domain/chat/chat-history-row';
+import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { ok } from '../../../src/domain/shared/result';
 import { userIdArb } from '../arbitraries/chat.arbitrary';
 import { chatSetUp } from './chat-setup';
@@ -39,6 +40,22 @@ describe('live chat alerts and the unread counter (000 §4, §8; 001 §9)', () =
         expect(ports.sound.plays).toBe(requests);
       }),
     );
+  });
+
+  it('announces a complaint from the site quietly, only to staff whose areas show complaints', () => {
+    const setup = chatSetUp();
+    let areas: PermissionArea[] = [PermissionArea.Feedback];
+    setup.useCases.watchAlerts.execute({
+      counter: setup.stores.counter,
+      selectedChat: () => null,
+      areas: () => areas,
+    });
+    setup.ports.hubs.emitSubmission({ kind: 'complaint' });
+    setup.ports.hubs.emitSubmission({ kind: 'feedback' });
+    areas = [PermissionArea.Appointments];
+    setup.ports.hubs.emitSubmission({ kind: 'complaint' });
+    expect(setup.ports.notifier.notices).toEqual([{ key: 'alerts.newComplaint', text: 'New complaint' }]);
+    expect(setup.ports.sound.plays).toBe(0);
   });
 
   it('refreshes the counter at once and on each receive', async () => {

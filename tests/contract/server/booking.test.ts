@@ -362,6 +362,72 @@ describe('POST /api/Appointment/Book', () => {
   });
 });
 
+describe('POST /api/Appointment/Book sent again', () => {
+  it('answers a booking the account already holds again, stored, audited and announced once; another person is still refused', async () => {
+    const [p] = await patients(1, 26);
+    const { doctorId, free } = await doctorWithSlots(4);
+    const body = { doctorId, startingTime: firstSlot(free, 1).startingTime, patientId: null };
+    const announced: unknown[] = [];
+    const listen = (event: unknown) => announced.push(event);
+    staffHub.on(APPOINTMENT_CHANGED_EVENT, listen);
+    try {
+      const first = parsed(bookedSchema, await book(p!, body));
+      // The first answer was lost (a dropped link, a restart): the site sends the same booking again,
+      // now at the account's most open bookings, which a new booking would break.
+      const rule = parsed(
+        myBookingRuleSchema,
+        await call(api('/Appointment/MyBookingRule'), { token: p!.token }),
+      );
+      const version = (
+        await demo.server.db
+          .selectFrom('user_appointment_settings')
+          .select('version')
+          .where('app_user_id', '=', p!.id)
+          .executeTakeFirstOrThrow()
+      ).version;
+      const set = await call(api(`/UserAppointmentSetting/${p!.id}`), {
+        method: 'PUT',
+        token: demo.reception,
+        body: {
+          maxOpenAppointments: rule.openAppointments,
+          canBookOnline: true,
+          blockedUntil: null,
+          cancelHoursBefore: 2,
+          reason: '',
+          version,
+        },
+      });
+      expect(set.status, set.text).toBe(200);
+      const again = parsed(bookedSchema, await book(p!, body));
+      expect(again).toEqual(first);
+
+      const rows = await demo.server.db
+        .selectFrom('online_appointments')
+        .select('id')
+        .where('doctor_id', '=', doctorId)
+        .where('starting_time', '=', new Date(body.startingTime))
+        .where('state', 'not in', [5, 6])
+        .execute();
+      expect(rows).toEqual([{ id: first.id }]);
+      const audits = await demo.server.db
+        .selectFrom('audit_records')
+        .select('id')
+        .where('action', '=', 'AppointmentBooked')
+        .where('entity_id', '=', String(first.id))
+        .execute();
+      expect(audits).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(announced.filter((e) => (e as { id?: number }).id === first.id)).toHaveLength(1);
+
+      // The same slot for a family member is another booking: the slot is taken.
+      const other = await book(p!, { ...body, patientId: p!.profileIds[0] });
+      expect(other.status).toBe(409);
+    } finally {
+      staffHub.off(APPOINTMENT_CHANGED_EVENT, listen);
+    }
+  });
+});
+
 describe('POST /api/Appointment/{id}/CancelByPatient', () => {
   it('cancels only the caller’s own open bookings, and not within the rule’s hours before the start', async () => {
     const [owner, other] = await patients(2, 24);

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Accounts } from '../support/accounts';
 import { screenshot } from '../support/screenshot';
@@ -179,7 +180,12 @@ test('staff add a chat department, choose who answers it, and remove both after 
   await expect(page.getByRole('alertdialog')).toBeVisible();
   // Escape is heard once the question has the focus, as a keyboard user finds it.
   await expect
-    .poll(() => page.evaluate(() => document.activeElement?.closest('.bp6-overlay') != null))
+    .poll(() =>
+      page.evaluate(
+        (overlay) => (document.activeElement?.closest(`.${overlay}`) ?? null) !== null,
+        Classes.OVERLAY,
+      ),
+    )
     .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

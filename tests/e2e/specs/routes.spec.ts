@@ -41,6 +41,7 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'doctorProfile',
   'users',
   'userRoles',
+  'permission',
   'feedbackQuestions',
   'feedbacks',
   'doctorFeedbacks',

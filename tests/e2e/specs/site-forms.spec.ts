@@ -45,8 +45,9 @@ test('a visitor sends a contact message and staff see it appear live', async ({ 
   await expect(page.getByText('Message sent')).toBeVisible();
   contactsSent += 1;
 
-  // The open list re-reads on the hub's notice: no reload.
+  // The open list re-reads on the hub's notice: no reload; and staff are told in a notice.
   await expect(staff.getByText(subject)).toBeVisible();
+  await expect(staff.getByText('New contact message')).toBeVisible();
   await staff.context().close();
 });
 

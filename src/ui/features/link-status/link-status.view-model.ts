@@ -28,7 +28,9 @@ export class LinkStatusViewModel {
     hubs: Pick<RealtimeHubs, 'state' | 'onStateChange' | 'onReconnected' | 'onSubmission' | 'onPhoneRequest'>,
   ) {
     this.states = { [HubName.Chat]: hubs.state(HubName.Chat), [HubName.Phone]: hubs.state(HubName.Phone) };
-    this.everConnected = new Set(Object.values(HubName).filter((hub) => this.states[hub] === HubState.Connected));
+    this.everConnected = new Set(
+      Object.values(HubName).filter((hub) => this.states[hub] === HubState.Connected),
+    );
     makeAutoObservable<this, 'everConnected'>(this, { everConnected: true }, { autoBind: true });
     // One per page, for the page's life: the subscriptions are never ended.
     hubs.onStateChange(this.changed);
