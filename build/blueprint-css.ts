@@ -49,8 +49,6 @@ export const UNUSED_COMPONENTS: readonly string[] = [
   'slider',
   'tag-input',
   'tooltip',
-  'tree',
-  'tree-node',
 ];
 
 /** Component class prefixes (after `bp6-`) whose rules wait for `rest.css`. */

@@ -9,6 +9,7 @@ import {
 import { AppViewModel } from './ui/app/app.view-model';
 import { ViewModels } from './ui/app/view-models';
 import { LoginViewModel } from './ui/features/login/login.view-model';
+import { CONTENT_TREE_RECORD } from './contract/content/content-tree';
 
 /** Shown on the sign-in page after the idle limit signed the user out. */
 const IDLE_SIGN_OUT_NOTICE = {
@@ -312,6 +313,16 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     const { DoctorProfileViewModel } = await import('./ui/features/insights/doctor-profile-screen');
     return (id) => new DoctorProfileViewModel(load, id);
   });
+  lazySingleton(
+    container,
+    ViewModels.ContentTree,
+    [T.EditContentTree, T.RealtimeHubs],
+    async (editor, hubs) => {
+      const { ContentTreeViewModel } = await import('./ui/features/content-tree/content-tree-screen');
+      const live = { hubs, record: CONTENT_TREE_RECORD };
+      return (kind, id, imageId) => new ContentTreeViewModel(editor, kind, id, imageId, live);
+    },
+  );
   lazySingleton(container, ViewModels.Feedback, [T.LoadFeedbackInsights, T.Clock], async (load, clock) => {
     const { feedbackViewModels } = await import('./ui/features/feedback/feedback-screens');
     return feedbackViewModels(load, () => clock.now());

@@ -57,6 +57,7 @@ import { RESOURCE_ROUTES, toRoutePath } from '../features/resources/resource-rou
 import { RECORD_IMAGE_ROUTES, RECORD_IMPORT_ROUTES, RECORD_ROUTES } from '../features/records/record-routes';
 import { SUBMISSION_ROUTES } from '../features/submissions/submission-routes';
 import { CHAT_ADMIN_ROUTES } from '../features/chat/chat-admin-routes';
+import { CONTENT_TREE_ROUTES } from '../features/content/content-tree-routes';
 import { ORDER_ROUTES } from '../features/shop/order-routes';
 import { readSiteHome } from '../features/site/site-home';
 import { SITE_HOME_CALL } from '../../src/contract/site/site-home';
@@ -391,6 +392,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // The job form builder (an extension: docs/api-extensions.md)
   ...JOB_FORM_BUILDER_ROUTES,
+  // The dashboard's three tree views (an extension: docs/api-extensions.md, "Content trees")
+  ...CONTENT_TREE_ROUTES,
 ];
 
 /**

@@ -6,6 +6,8 @@ import type { LoadAuditPage } from '../application/audit/load-audit-page';
 import type { LoadHome } from '../application/home/load-home';
 import type { LoadCenterStatistics } from '../application/insights/load-center-statistics';
 import type { LoadDoctorProfile } from '../application/insights/load-doctor-profile';
+import type { EditContentTree } from '../application/content/edit-content-tree';
+import type { ContentTreeGateway } from '../application/ports/content-tree-gateway';
 import type { DoctorProfileGateway } from '../application/ports/doctor-profile-gateway';
 import type { LoadFeedbackInsights } from '../application/feedback/load-feedback-insights';
 import type { FeedbackInsightsGateway } from '../application/ports/feedback-insights-gateway';
@@ -170,6 +172,9 @@ export const Tokens = {
   LoadCenterStatistics: token<LoadCenterStatistics>('LoadCenterStatistics'),
   DoctorProfileGateway: token<DoctorProfileGateway>('DoctorProfileGateway'),
   LoadDoctorProfile: token<LoadDoctorProfile>('LoadDoctorProfile'),
+  /** The tree views' read and writes: loaded with those screens. */
+  ContentTreeGateway: token<ContentTreeGateway>('ContentTreeGateway'),
+  EditContentTree: token<EditContentTree>('EditContentTree'),
   /** The feedback screens' averages, answers and grouped questions: loaded with those screens. */
   FeedbackInsightsGateway: token<FeedbackInsightsGateway>('FeedbackInsightsGateway'),
   LoadFeedbackInsights: token<LoadFeedbackInsights>('LoadFeedbackInsights'),

@@ -58,7 +58,7 @@ describe("Blueprint's stylesheet split for the first paint", () => {
     ['.bp6-slider-handle', 'none'],
     ['.bp6-tab[aria-selected=true]', 'rest'],
     ['.bp6-dark .bp6-tab[aria-selected=true]', 'dark'],
-    ['.bp6-tree-node-content', 'none'],
+    ['.bp6-tree-node-content', 'rest'],
     ['.bp6-tooltip .bp6-popover-content', 'none'],
   ] as const)('puts %s in the %s part', (selector, part) => {
     expect(partOfSelector(selector)).toBe(part);
@@ -105,7 +105,7 @@ describe("Blueprint's stylesheet split for the first paint", () => {
 
   it('drops the rules of the unused components', () => {
     expect(parts.rest).not.toContain('.bp6-slider');
-    expect(parts.rest).not.toContain('.bp6-tree-node');
+    expect(parts.rest).not.toContain('.bp6-tag-input');
     expect(parts.rest).not.toContain('.bp6-tooltip');
   });
 

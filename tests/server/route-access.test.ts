@@ -285,6 +285,19 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/JobFormBuilder', 'staff', 'jobs'],
   ['PUT', '/JobFormBuilder/:id', 'staff', 'jobs'],
   ['DELETE', '/JobFormBuilder/:id', 'staff', 'jobs'],
+  // The dashboard's tree views (docs/api-extensions.md, "Content trees")
+  ['GET', '/ContentTrees/CenterInstructions/:ownerId', 'staff', 'center-instructions'],
+  ['POST', '/ContentTrees/CenterInstructions/:ownerId', 'staff', 'center-instructions'],
+  ['PUT', '/ContentTrees/CenterInstructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
+  ['DELETE', '/ContentTrees/CenterInstructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
+  ['GET', '/ContentTrees/Gallery/:ownerId', 'staff', 'media'],
+  ['POST', '/ContentTrees/Gallery/:ownerId', 'staff', 'media'],
+  ['PUT', '/ContentTrees/Gallery/:ownerId/:nodeId', 'staff', 'media'],
+  ['DELETE', '/ContentTrees/Gallery/:ownerId/:nodeId', 'staff', 'media'],
+  ['GET', '/ContentTrees/Instructions/:ownerId', 'staff', 'center-instructions'],
+  ['POST', '/ContentTrees/Instructions/:ownerId', 'staff', 'center-instructions'],
+  ['PUT', '/ContentTrees/Instructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
+  ['DELETE', '/ContentTrees/Instructions/:ownerId/:nodeId', 'staff', 'center-instructions'],
   ['GET', '/', 'staff', 'website-content'],
 ];
 

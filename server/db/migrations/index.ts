@@ -35,6 +35,7 @@ import { up as bulkMessageDeliveries } from './220-bulk-message-deliveries';
 import { up as doctorTagColours } from './230-doctor-tag-colours';
 import { up as recordImports } from './231-record-imports';
 import { up as sliderOrderVersions } from './250-slider-order-versions';
+import { up as contentTrees } from './260-content-trees';
 import { up as jobFormVersions } from './270-job-form-versions';
 import { up as contentRecordVersions } from './280-content-record-versions';
 
@@ -76,6 +77,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '230-doctor-tag-colours', up: doctorTagColours },
   { name: '231-record-imports', up: recordImports },
   { name: '250-slider-order-versions', up: sliderOrderVersions },
+  { name: '260-content-trees', up: contentTrees },
   { name: '270-job-form-versions', up: jobFormVersions },
   { name: '280-content-record-versions', up: contentRecordVersions },
 ];

@@ -117,6 +117,19 @@ export interface CenterInstructionHeadersTable extends Trilingual<'title'>, Opti
   image_url: string | null;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  version: Defaulted<number>;
+}
+
+/** A node of a gallery's or a root instruction's tree (migration 260). */
+export interface ContentTreeNodesTable {
+  id: Id;
+  kind: 'Gallery' | 'Instructions';
+  owner_id: number;
+  parent_id: number | null;
+  title: string;
+  sort_order: Defaulted<number>;
+  version: Defaulted<number>;
+  created_at: DefaultTimestamp;
 }
 
 export interface OperationInstructionsTable
@@ -260,6 +273,7 @@ export interface ContentTables {
   instruction_categories: InstructionCategoriesTable;
   instructions: InstructionsTable;
   center_instruction_headers: CenterInstructionHeadersTable;
+  content_tree_nodes: ContentTreeNodesTable;
   operation_instructions: OperationInstructionsTable;
   slider_destination_groups: SliderDestinationGroupsTable;
   carousel_images: CarouselImagesTable;

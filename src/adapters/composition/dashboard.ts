@@ -271,6 +271,15 @@ export function bindDashboard(container: Container, options: DashboardContainerO
       return new LoadDoctorProfile(...deps);
     },
   );
+  // The tree views' calls arrive with their screens.
+  lazySingleton(container, T.ContentTreeGateway, [T.HttpClient], async (http) => {
+    const { FetchContentTreeGateway } = await import('../gateways/fetch-content-tree.gateway');
+    return new FetchContentTreeGateway(http);
+  });
+  lazySingleton(container, T.EditContentTree, [T.ContentTreeGateway, T.ForbiddenAreas], async (...deps) => {
+    const { EditContentTree } = await import('../../application/content/edit-content-tree');
+    return new EditContentTree(...deps);
+  });
   lazySingleton(container, T.AuditTrailGateway, [T.HttpClient], async (http) => {
     const { FetchAuditTrailGateway } = await import('../gateways/fetch-audit-trail.gateway');
     return new FetchAuditTrailGateway(http);

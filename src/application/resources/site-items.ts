@@ -23,6 +23,8 @@ export interface CenterVideoItem extends CenterVideo {
 export interface CenterPhotoItem extends CenterPhoto {
   readonly id: string;
   readonly imageUrl: string | null;
+  /** The photo's center, when the server names it. */
+  readonly centerId?: string;
 }
 
 /** A doctor tag in the three languages; tags are told apart by `englishName` (000 §5). */

@@ -59,16 +59,20 @@ export const toCenterVideo = (wire: CenterVideoWire) => ({
 export interface CenterPhotoWire {
   id: string | number;
   imageUrl?: string | null;
+  /** The photo's center, when the server names it (the gallery list links to the center's gallery tree). */
+  centerId?: string | number | null;
 }
 
 export const centerPhotoSchema: Schema<CenterPhotoWire> = v.looseObject({
   id: wireId,
   imageUrl: optionalText,
+  centerId: v.optional(v.nullable(wireId)),
 });
 
 export const toCenterPhoto = (wire: CenterPhotoWire) => ({
   id: idText(wire.id),
   imageUrl: wire.imageUrl ?? null,
+  ...(wire.centerId === undefined || wire.centerId === null ? {} : { centerId: idText(wire.centerId) }),
 });
 
 /**

@@ -25,6 +25,8 @@ import type { BulkMessagesViewModel } from '../features/bulk/bulk-messages.view-
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
 import type { DoctorProfileViewModel } from '../features/insights/doctor-profile.view-model';
+import type { ContentTreeViewModel } from '../features/content-tree/content-tree.view-model';
+import type { TreeKind } from '../../domain/content/content-tree';
 import type { FeedbackViewModels } from '../features/feedback/feedback.view-model';
 import type { IdleSessionViewModel } from '../features/idle-session/idle-session.view-model';
 import type { LinkStatusViewModel } from '../features/link-status/link-status.view-model';
@@ -113,6 +115,11 @@ export const ViewModels = {
   Insights: token<(initial: InsightsUrlState) => InsightsViewModel>('InsightsViewModel'),
   /** A doctor's profile (`/dashboard/Doctors/profile/{id}`), from its own chunk. */
   DoctorProfile: token<(id: string) => DoctorProfileViewModel>('DoctorProfileViewModel'),
+  /** The three tree views (the owner's id, and the gallery's photo id, from the path), from their own chunk. */
+  ContentTree:
+    token<(kind: TreeKind, id: string | undefined, imageId: string | undefined) => ContentTreeViewModel>(
+      'ContentTreeViewModel',
+    ),
   /** The feedback averages, their drill-downs and the grouped questions, from their own chunk. */
   Feedback: token<FeedbackViewModels>('FeedbackViewModels'),
   /** Whether the live link is lost, and its returns: one per page. */

@@ -142,6 +142,15 @@ const APPOINTMENT_SETTINGS_SCREEN: OwnScreen = {
   viewModels: [ViewModels.AppointmentSettings],
 };
 
+/** The tree views (`…/tree-view/…`): one chunk for the three. */
+const TREE_SCREEN: OwnScreen = {
+  load: async () => {
+    const { ContentTreeScreen } = await import('../features/content-tree/content-tree-screen');
+    return ({ route, params }: OwnScreenProps) => <ContentTreeScreen routeId={route.id} params={params} />;
+  },
+  viewModels: [ViewModels.ContentTree],
+};
+
 /**
  * The dashboard's screens of their own, by route id; every other route of the table is drawn by
  * the list screen. One entry is all a new screen adds here.
@@ -218,6 +227,10 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/access/roles-screen.view')).default,
       viewModels: [ViewModels.Roles],
     },
+    // The three tree views: the owner's id (and the gallery's photo id) and its name from the path.
+    centerInstructionsTree: TREE_SCREEN,
+    centerGalleryTree: TREE_SCREEN,
+    instructionsTree: TREE_SCREEN,
     // One role's permissions by menu section, and the chat departments it answers.
     permission: {
       load: async () => (await import('../features/permission-grid/permission-grid-screen.view')).default,

@@ -52,6 +52,9 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'slider',
   'jobApplicationForGeneratorCreate',
   'jobApplicationForGeneratorEdit',
+  'centerInstructionsTree',
+  'centerGalleryTree',
+  'instructionsTree',
 ]);
 
 /**

@@ -114,6 +114,18 @@ describe('cell formatting', () => {
     expect(format(spec, { id: 7, nameEn: '' }).to).toBeUndefined();
   });
 
+  it("links a tree view with the cell's shown text and the row's fields, each escaped, and nothing when a field is missing", () => {
+    const spec = {
+      ...col.localized('title'),
+      detail: '/dashboard/centergallery/tree-view/{text}/{centerId}/{id}',
+    };
+    const format = createCellFormatter(displayFor('ar'));
+    expect(format(spec, { id: 3, centerId: 9, titleEn: 'Maternity', titleAr: 'الولادة/أ' }).to).toBe(
+      '/dashboard/centergallery/tree-view/%D8%A7%D9%84%D9%88%D9%84%D8%A7%D8%AF%D8%A9%2F%D8%A3/9/3',
+    );
+    expect(format(spec, { id: 3, titleEn: 'Maternity' }).to).toBeUndefined();
+  });
+
   it('never links a script address', () => {
     const cell = createCellFormatter(displayFor('en'))(col.link('url'), { url: 'javascript:alert(1)' });
     expect(cell.href).toBeUndefined();

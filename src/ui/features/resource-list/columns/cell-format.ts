@@ -331,13 +331,27 @@ export function createCellFormatter(
       column,
       column.localized === true ? readLocalized(row, column.field, language) : readField(row, column.field),
     );
-    const id = column.detail === undefined ? undefined : readField(row, 'id');
-    return (typeof id === 'number' || typeof id === 'string') &&
-      cell.text !== '' &&
-      column.detail !== undefined
-      ? { ...cell, to: column.detail.replace('{id}', encodeURIComponent(String(id))) }
-      : cell;
+    const to =
+      column.detail === undefined || cell.text === '' ? undefined : detailUrl(column.detail, row, cell.text);
+    return to === undefined ? cell : { ...cell, to };
   };
+}
+
+/**
+ * A row's own address from its column's template: `{text}` is the cell's shown text (a center's
+ * name in the shown language), any other `{field}` the row's field; none when a field is missing.
+ */
+function detailUrl(template: string, row: unknown, text: string): string | undefined {
+  let missing = false;
+  const url = template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = name === 'text' ? text : readField(row, name);
+    if ((typeof value !== 'number' && typeof value !== 'string') || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing ? undefined : url;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -25,17 +25,29 @@ export const CLINIC_COLUMNS = {
     col.number('surgeries'),
   ],
   // The stored center instructions are a picture per center (000 §3).
+  // Each row's center opens that center's instruction tree.
   [K.CenterInstructions]: [
-    col.ref('centerId', K.ClinicCenters, 'columns.center'),
+    {
+      ...col.ref('centerId', K.ClinicCenters, 'columns.center'),
+      detail: '/dashboard/center-instructions/tree-view/{text}/{centerId}',
+    },
     col.image('imageUrl', 'columns.image'),
   ],
   [K.CenterInstructionHeaders]: [col.text('title')],
   [K.RootInstructions]: [
-    col.localized('title'),
+    { ...col.localized('title'), detail: '/dashboard/instructions/tree-view/{text}/{id}' },
     col.localized('description'),
     col.boolean('isForOperations'),
     ...sortAndCreated,
   ],
-  [K.PhotoGallery]: [col.code('id'), col.image('imageUrl', 'columns.image')],
+  // A photo opens its center's gallery tree.
+  [K.PhotoGallery]: [
+    col.code('id'),
+    col.image('imageUrl', 'columns.image'),
+    {
+      ...col.ref('centerId', K.ClinicCenters, 'columns.center'),
+      detail: '/dashboard/centergallery/tree-view/{text}/{centerId}/{id}',
+    },
+  ],
   [K.CenterGallery]: [col.code('id'), col.image('imageUrl', 'columns.image')],
 } as const satisfies Partial<Record<ResourceKey, readonly ColumnSpec[]>>;

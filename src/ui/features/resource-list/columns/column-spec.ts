@@ -89,8 +89,9 @@ export interface ColumnSpec {
   /** The list a `Reference` column's ids point into, and the field of its rows that names them. */
   readonly ref?: ColumnReference;
   /**
-   * The dashboard address of the row's own screen, `{id}` standing for the row's id: the cell
-   * links there (`/dashboard/Doctors/profile/{id}`).
+   * The dashboard address of the row's own screen, `{id}` (any `{field}`) standing for the row's
+   * field and `{text}` for the cell's shown text: the cell links there
+   * (`/dashboard/Doctors/profile/{id}`).
    */
   readonly detail?: string;
 }
