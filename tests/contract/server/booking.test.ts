@@ -124,6 +124,31 @@ const book = (p: Patient, body: unknown) => call(api('/Appointment/Book'), { tok
 const cancel = (p: Patient, id: number) =>
   call(api(`/Appointment/${id}/CancelByPatient`), { method: 'POST', token: p.token, body: {} });
 
+/** Staff set the account's most open bookings to what it holds now: one more booking would break it. */
+async function capAtOpenBookings(p: Patient): Promise<void> {
+  const version = (
+    await demo.server.db
+      .selectFrom('user_appointment_settings')
+      .select('version')
+      .where('app_user_id', '=', p.id)
+      .executeTakeFirstOrThrow()
+  ).version;
+  const rule = parsed(myBookingRuleSchema, await call(api('/Appointment/MyBookingRule'), { token: p.token }));
+  const set = await call(api(`/UserAppointmentSetting/${p.id}`), {
+    method: 'PUT',
+    token: demo.reception,
+    body: {
+      maxOpenAppointments: rule.openAppointments,
+      canBookOnline: true,
+      blockedUntil: null,
+      cancelHoursBefore: 2,
+      reason: '',
+      version,
+    },
+  });
+  expect(set.status, set.text).toBe(200);
+}
+
 describe('GET /api/Appointment/FreeSlots', () => {
   it('offers only slots on the grid of the settings, after now, and none already taken', async () => {
     const { doctorId, free } = await doctorWithSlots();
@@ -327,30 +352,7 @@ describe('POST /api/Appointment/Book', () => {
 
   it('refuses a booking beyond the account’s most open bookings', async () => {
     const [p] = await patients(1, 23);
-    const version = (
-      await demo.server.db
-        .selectFrom('user_appointment_settings')
-        .select('version')
-        .where('app_user_id', '=', p!.id)
-        .executeTakeFirstOrThrow()
-    ).version;
-    const rule = parsed(
-      myBookingRuleSchema,
-      await call(api('/Appointment/MyBookingRule'), { token: p!.token }),
-    );
-    const set = await call(api(`/UserAppointmentSetting/${p!.id}`), {
-      method: 'PUT',
-      token: demo.reception,
-      body: {
-        maxOpenAppointments: rule.openAppointments,
-        canBookOnline: true,
-        blockedUntil: null,
-        cancelHoursBefore: 2,
-        reason: '',
-        version,
-      },
-    });
-    expect(set.status, set.text).toBe(200);
+    await capAtOpenBookings(p!);
     const { doctorId, free } = await doctorWithSlots(3);
     const answer = await book(p!, {
       doctorId,
@@ -374,30 +376,7 @@ describe('POST /api/Appointment/Book sent again', () => {
       const first = parsed(bookedSchema, await book(p!, body));
       // The first answer was lost (a dropped link, a restart): the site sends the same booking again,
       // now at the account's most open bookings, which a new booking would break.
-      const rule = parsed(
-        myBookingRuleSchema,
-        await call(api('/Appointment/MyBookingRule'), { token: p!.token }),
-      );
-      const version = (
-        await demo.server.db
-          .selectFrom('user_appointment_settings')
-          .select('version')
-          .where('app_user_id', '=', p!.id)
-          .executeTakeFirstOrThrow()
-      ).version;
-      const set = await call(api(`/UserAppointmentSetting/${p!.id}`), {
-        method: 'PUT',
-        token: demo.reception,
-        body: {
-          maxOpenAppointments: rule.openAppointments,
-          canBookOnline: true,
-          blockedUntil: null,
-          cancelHoursBefore: 2,
-          reason: '',
-          version,
-        },
-      });
-      expect(set.status, set.text).toBe(200);
+      await capAtOpenBookings(p!);
       const again = parsed(bookedSchema, await book(p!, body));
       expect(again).toEqual(first);
 
