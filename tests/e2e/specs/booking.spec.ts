@@ -79,6 +79,8 @@ for (const { language, label, dir, patient } of LANGUAGES) {
     await page.getByRole('link', { name: t('booking.site.book') }).click();
     await expect(site.heading).toHaveText(t('booking.site.title'));
     const doctors = page.getByLabel(t('booking.site.chooseDoctor'));
+    // The doctors arrive after the page: read them once they are there, not the placeholder alone.
+    await expect(doctors.locator('option').nth(1)).toBeAttached();
     const options = await doctors
       .locator('option')
       .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter((v) => v !== ''));

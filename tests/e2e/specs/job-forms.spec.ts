@@ -4,6 +4,7 @@ import { SitePage } from '../pages/site-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
+import { liveLinkUp } from '../support/live-link';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -127,7 +128,8 @@ for (const { language, siteLabel, dir } of [
     await shell.setDark(false);
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    // A visitor applies on the site, in the same language.
+    // A visitor applies on the site, in the same language, while the form stays open here.
+    await liveLinkUp(page);
     const visitor = await browser.newContext({ storageState: NO_SESSION });
     const sitePage = await visitor.newPage();
     const site = new SitePage(sitePage);
@@ -146,8 +148,7 @@ for (const { language, siteLabel, dir } of [
     await expect(sitePage.getByText(st('siteForms.jobs.sentTitle'))).toBeVisible();
     await visitor.close();
 
-    // The applicant is under this form, with the answers by field and the CV.
-    await page.reload();
+    // The applicant appears under this form without a reload, with the answers by field and the CV.
     await saved.getByRole('button', { name: applicant }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(shiftLabel, { exact: true })).toBeVisible();

@@ -104,6 +104,24 @@ describe('the job form builder view-model', () => {
     expect((await started(7, gateway)).vm.status).toBe('forbidden');
   });
 
+  it('reads a new applicant again without touching the draft being edited; a failed read changes nothing', async () => {
+    const { vm, gateway } = await started(7);
+    vm.setTitle('En', 'Nurses, night shift');
+    const first = (gateway.readAnswer as { value: JobFormWithApplicants }).value;
+    const newcomer = { ...first.applicants[0]!, id: 2, fullName: 'Sara' };
+    gateway.readAnswer = ok({
+      form: { ...SAVED, version: 4, draft: { ...SAVED.draft, titleEn: 'Changed elsewhere' } },
+      applicants: [...first.applicants, newcomer],
+    });
+    await vm.refreshApplicants();
+    expect(vm.applicants.map((a) => a.fullName)).toEqual(['Dilan', 'Sara']);
+    expect([vm.status, vm.draft.titleEn]).toEqual(['ready', 'Nurses, night shift']);
+    gateway.readAnswer = err(AppErrors.networkFailure());
+    await vm.refreshApplicants();
+    expect(vm.applicants.map((a) => a.fullName)).toEqual(['Dilan', 'Sara']);
+    expect(vm.status).toBe('ready');
+  });
+
   it('sends nothing while the draft has problems and shows them on their fields', async () => {
     const { vm, gateway } = await started(null);
     vm.setTitle('En', 'Porters');

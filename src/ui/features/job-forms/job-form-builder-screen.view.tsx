@@ -30,11 +30,13 @@ import {
   Search,
   Trash,
 } from '@blueprintjs/icons';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { JobFormApplicant } from '../../../application/ports/job-form-builder-gateway';
 import { JobFieldType, JobPlacement, JobPlatform } from '../../../domain/submissions/job-application';
+import { SubmissionKind } from '../../../domain/submissions/submission-limits';
 import {
   BUILDER_FIELD_TYPES,
   FORM_LANGUAGES,
@@ -44,7 +46,7 @@ import {
   type JobFormFieldDraft,
 } from '../../../domain/submissions/job-form-definition';
 import { useApp } from '../../app/app-context';
-import { useViewModel } from '../../app/container-context';
+import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import type { JobFormBuilderViewModel } from './job-form-builder.view-model';
@@ -77,6 +79,16 @@ export const JobFormBuilderScreen = observer(function JobFormBuilderScreen({
   const vm = useViewModel(ViewModels.JobFormBuilder, formId);
   const navigate = useNavigate();
   useEffect(() => void vm.start(), [vm]);
+  // A visitor's application (or the link coming back) reads the applicants again, never the draft.
+  const link = useInstance(ViewModels.LinkStatus);
+  useEffect(
+    () =>
+      reaction(
+        () => [link.submissions[SubmissionKind.Application], link.reconnections],
+        () => void vm.refreshApplicants(),
+      ),
+    [vm, link],
+  );
   useEffect(() => {
     if (vm.createdId !== null) void navigate(`${LIST_PATH}/${vm.createdId}`, { replace: true });
   }, [vm.createdId, navigate]);

@@ -178,6 +178,20 @@ export class JobFormBuilderViewModel {
     });
   }
 
+  /**
+   * Reads the form's applicants again (a visitor applied meanwhile), leaving the draft, its
+   * version and the screen's state as they are: staff may be in the middle of an edit. A failed
+   * read changes nothing; the next one, or a reload, catches up.
+   */
+  async refreshApplicants(): Promise<void> {
+    if (this.formId === null || this.status !== 'ready') return;
+    const answer = await this.gateway.read(this.formId);
+    if (!answer.ok) return;
+    runInAction(() => {
+      this.applicants = answer.value.applicants;
+    });
+  }
+
   /** The unsaved draft of this tab, when it was written from the version now read. */
   private restore(version: number): void {
     const text = this.store.get(storageKey(this.formId));
