@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Accounts } from '../support/accounts';
 import { signInPatient, staffToken } from '../support/api-sessions';
+import { liveLinkUp } from '../support/live-link';
 
 async function unreadOnServer(request: APIRequestContext, staff: string): Promise<number> {
   const answer = await request.get('/api/Chats/GetLatestPatientCount', {
@@ -30,6 +31,9 @@ test('a patient writes, staff see it live and answer, and the patient reads the 
   const second = await context.newPage();
   await first.goto('/dashboard/default');
   await second.goto('/dashboard/default');
+  // Both tabs' live links are up before the patient writes: news sent earlier reaches no page.
+  await liveLinkUp(first);
+  await liveLinkUp(second);
   const before = await unreadOnServer(request, staff);
   await expectBadge(first, before);
   await expectBadge(second, before);
