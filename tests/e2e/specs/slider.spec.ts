@@ -174,6 +174,7 @@ test('a move saved in another browser shows on an open board without a reload, a
   try {
     const watcher = await context.newPage();
     const writer = await context.newPage();
+    await watcher.setViewportSize({ width: 1366, height: 900 });
     for (const page of [watcher, writer]) {
       await page.goto('/dashboard/slider');
       await expect(page.getByTestId('slider-thumb').first()).toBeVisible({ timeout: 30_000 });
@@ -198,15 +199,34 @@ test('a move saved in another browser shows on an open board without a reload, a
 
     // A keyboard drag is under way when the other browser moves the image back.
     const heldBefore = await idsIn(groupOf(watcher, held));
-    await thumbs(groupOf(watcher, held)).first().locator('.slider-thumb-handle').focus();
+    const heldThumb = thumbs(groupOf(watcher, held)).first();
+    const title = (await heldThumb.locator('img').getAttribute('alt')) ?? '';
+    // Each key waits for dnd-kit's live region to say where the image is, as a screen reader hears it.
+    const over = (position: number) =>
+      watcher.getByText(
+        fill(t('sliderBoard.announce.over'), {
+          title,
+          position: String(position),
+          total: String(heldBefore.length),
+        }),
+        { exact: true },
+      );
+    // The watcher in front (a page behind another gets no animation frames, which the drag
+    // measures with), and the group wholly in view.
+    await watcher.bringToFront();
+    await groupOf(watcher, held).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await heldThumb.locator('.slider-thumb-handle').focus();
     await watcher.keyboard.press('Space');
+    await expect(over(1)).toBeAttached();
     await watcher.keyboard.press('ArrowRight');
+    await expect(over(2)).toBeAttached();
     await earlier(thumbs(groupOf(writer, other)).nth(1)).click();
     await expect.poll(() => idsIn(groupOf(writer, other))).toEqual(before);
     await expect(writer.locator('.slider-groups')).toHaveAttribute('aria-busy', 'false');
     // The held image is still held: the board did not change under it.
     await watcher.waitForTimeout(1500);
     expect(await idsIn(groupOf(watcher, other))).toEqual(theirs);
+    await expect(over(2)).toBeAttached();
     // Dropped, the move is saved and the board as saved shows both changes.
     await watcher.keyboard.press('Space');
     await expect
