@@ -177,14 +177,19 @@ for (const [width, height] of [
   [1366, 900],
   [390, 844],
 ] as const) {
-  for (const language of ['en', 'ar'] as const) {
-    test(`screenshot ${width} ${language}`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await open(page);
-      const shell = new ShellPage(page);
-      if (language !== 'en') await shell.chooseLanguage(language);
-      await page.getByRole('checkbox').first().locator('xpath=..').click();
-      await screenshot(page, `news-feed-rules-${width}-${language}`);
-    });
+  for (const language of ['en', 'ku', 'ar'] as const) {
+    for (const dark of language === 'ku' ? [false] : [false, true]) {
+      test(`screenshot ${width} ${language} ${dark ? 'dark' : 'light'}`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await open(page);
+        const shell = new ShellPage(page);
+        if (language !== 'en') await shell.chooseLanguage(language);
+        await shell.setDark(dark);
+        await page.getByRole('checkbox').first().locator('xpath=..').click();
+        // Nothing is wider than the screen: the tabs wrap and the lists scroll in their own box.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `news-feed-rules-${width}-${language}-${dark ? 'dark' : 'light'}`);
+      });
+    }
   }
 }
