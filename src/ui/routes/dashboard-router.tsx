@@ -312,7 +312,10 @@ const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
 
-/** The template's demo pages, each in a chunk of its own (the shop's three pages share one). */
+/**
+ * The template's demo pages, each in a chunk of its own (the shop's three pages share one, as do
+ * the user cards' three and the customer lists' four).
+ */
 const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   products: async () => (await import('../features/demo/shop-pages')).ProductsPage,
   product: async () => (await import('../features/demo/shop-pages')).ProductPage,
@@ -320,6 +323,16 @@ const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   socialProfile: async () => (await import('../features/demo/social-profile-page.view')).default,
   kanban: async () => (await import('../features/demo/kanban-page.view')).default,
   chat: async () => (await import('../features/demo/chat-page.view')).default,
+  detailsCards: async () => (await import('../features/demo/user-pages')).DetailsCardsPage,
+  profileCards: async () => (await import('../features/demo/user-pages')).ProfileCardsPage,
+  simpleCards: async () => (await import('../features/demo/user-pages')).SimpleCardsPage,
+  mail: async () => (await import('../features/demo/mail-page.view')).default,
+  contact: async () => (await import('../features/demo/contact-page.view')).default,
+  calendar: async () => (await import('../features/demo/calendar-page.view')).default,
+  customers: async () => (await import('../features/demo/customer-pages.view')).CustomersPage,
+  orders: async () => (await import('../features/demo/customer-pages.view')).OrdersPage,
+  customerProducts: async () => (await import('../features/demo/customer-pages.view')).CustomerProductsPage,
+  productReviews: async () => (await import('../features/demo/customer-pages.view')).ProductReviewsPage,
 };
 
 /**
