@@ -108,7 +108,7 @@ const EventForm = observer(function EventForm({
     />
   );
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <DialogBody>
         <FormGroup
           label={t('demo.calendar.title')}

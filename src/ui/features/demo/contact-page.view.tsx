@@ -58,7 +58,7 @@ const ContactForm = observer(function ContactForm({
           ? t('demo.contact.badEmail')
           : undefined;
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} noValidate>
       <DialogBody>
         {FIELDS.map((field) => {
           const problem = problemOf(field);
