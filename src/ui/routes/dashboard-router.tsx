@@ -313,8 +313,8 @@ const notFound = async () => ({
 });
 
 /**
- * The template's demo pages, each in a chunk of its own (the shop's three pages share one, as do
- * the user cards' three and the customer lists' four).
+ * The template's demo pages, each in a chunk of its own (the shop's three pages share one); the
+ * user cards, mail, contact, customer and calendar pages share one more, found by route id.
  */
 const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   products: async () => (await import('../features/demo/shop-pages')).ProductsPage,
@@ -323,16 +323,6 @@ const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   socialProfile: async () => (await import('../features/demo/social-profile-page.view')).default,
   kanban: async () => (await import('../features/demo/kanban-page.view')).default,
   chat: async () => (await import('../features/demo/chat-page.view')).default,
-  detailsCards: async () => (await import('../features/demo/user-pages')).DetailsCardsPage,
-  profileCards: async () => (await import('../features/demo/user-pages')).ProfileCardsPage,
-  simpleCards: async () => (await import('../features/demo/user-pages')).SimpleCardsPage,
-  mail: async () => (await import('../features/demo/mail-page.view')).default,
-  contact: async () => (await import('../features/demo/contact-page.view')).default,
-  calendar: async () => (await import('../features/demo/calendar-page.view')).default,
-  customers: async () => (await import('../features/demo/customer-pages.view')).CustomersPage,
-  orders: async () => (await import('../features/demo/customer-pages.view')).OrdersPage,
-  customerProducts: async () => (await import('../features/demo/customer-pages.view')).CustomerProductsPage,
-  productReviews: async () => (await import('../features/demo/customer-pages.view')).ProductReviewsPage,
 };
 
 /**
@@ -346,10 +336,11 @@ function demoRoute(route: DemoRoute, container: Promise<Resolver>): RouteObject 
     lazy: async () => {
       const resolver = await container;
       if (!resolver.get(ViewModels.DemoEnabled)) return notFound();
-      const page = DEMO_PAGES[route.id];
-      if (page === undefined) return notFound();
+      const page =
+        DEMO_PAGES[route.id] ??
+        (async () => (await import('../features/demo/more-pages')).MORE_DEMO_PAGES[route.id]);
       const [Page] = await Promise.all([page(), resolver.getAsync(ViewModels.Demo)]);
-      return { Component: bounded(Page) };
+      return Page === undefined ? notFound() : { Component: bounded(Page) };
     },
   };
 }
