@@ -317,7 +317,10 @@ const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
 
-/** The template's demo pages, each in a chunk of its own (the shop's three pages share one). */
+/**
+ * The template's demo pages, each in a chunk of its own (the shop's three pages share one); the
+ * user cards, mail, contact, customer and calendar pages share one more, found by route id.
+ */
 const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   products: async () => (await import('../features/demo/shop-pages')).ProductsPage,
   product: async () => (await import('../features/demo/shop-pages')).ProductPage,
@@ -338,10 +341,11 @@ function demoRoute(route: DemoRoute, container: Promise<Resolver>): RouteObject 
     lazy: async () => {
       const resolver = await container;
       if (!resolver.get(ViewModels.DemoEnabled)) return notFound();
-      const page = DEMO_PAGES[route.id];
-      if (page === undefined) return notFound();
+      const page =
+        DEMO_PAGES[route.id] ??
+        (async () => (await import('../features/demo/more-pages')).MORE_DEMO_PAGES[route.id]);
       const [Page] = await Promise.all([page(), resolver.getAsync(ViewModels.Demo)]);
-      return { Component: bounded(Page) };
+      return Page === undefined ? notFound() : { Component: bounded(Page) };
     },
   };
 }
