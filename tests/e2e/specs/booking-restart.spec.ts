@@ -41,7 +41,8 @@ test('a booking sent across a server restart keeps what the patient chose and is
   const port = await freePort();
   const options = {
     staticRoots: [join(PROJECT_ROOT, 'dist'), join(PROJECT_ROOT, 'public')],
-    env: { PORT: String(port) },
+    // The test's API client reuses idle connections; the suite's server keeps them open as long.
+    env: { PORT: String(port), KEEP_ALIVE_TIMEOUT_MS: '120000' },
   };
   let server: TestServer = await startTestServer(options);
   const first = server;
