@@ -40,6 +40,8 @@ export interface FormFieldOf {
 export interface ManagedRecord {
   readonly name: string;
   readonly form: readonly FormFieldOf[];
+  /** The tables whose rows are removed with the record (its removal's question names them). */
+  readonly alsoRemoves?: readonly string[];
 }
 
 /** The suffixes of a multilingual text's three wire fields: English, Central Kurdish, Arabic. */

@@ -11,6 +11,13 @@ import { RecordField } from './record-field.view';
 import { wireFieldsOf, type RecordEditorViewModel } from './record-editor.view-model';
 import './records.css';
 import { fieldLabelKey } from './field-label';
+import { intlLocale } from '../../calendar/calendar-dates';
+
+/** The names of tables as a list in the page's language ("feedback, questions and answers"). */
+const tableList = (tables: readonly string[], language: string, t: (key: string) => string): string =>
+  new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
+    tables.map((table) => t(`records.tables.${table}`)),
+  );
 
 /** Phones get the record as a page of its own: the drawer fills the screen. */
 const PHONE_QUERY = '(max-width: 640px)';
@@ -109,6 +116,13 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
         onCancel={vm.cancelRemove}
       >
         <p>{t('records.deleteQuestion')}</p>
+        {(vm.record?.alsoRemoves ?? []).length > 0 && (
+          <p data-testid="record-also-removes">
+            {t('records.alsoRemoves', {
+              tables: tableList(vm.record?.alsoRemoves ?? [], app.language, t),
+            })}
+          </p>
+        )}
       </Alert>
     </>
   );
@@ -117,6 +131,7 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
 /** What went wrong with the last save or removal, and for a stale copy the two ways on. */
 const FailureNotice = observer(function FailureNotice({ vm }: { readonly vm: RecordEditorViewModel }) {
   const t = useT();
+  const { language } = useApp();
   const failure = vm.failure;
   if (failure === null) return null;
   switch (failure.kind) {
@@ -138,7 +153,7 @@ const FailureNotice = observer(function FailureNotice({ vm }: { readonly vm: Rec
       return (
         <Callout intent={Intent.DANGER}>
           {t('records.referenced', {
-            tables: failure.tables.map((table) => t(`records.tables.${table}`)).join('، '),
+            tables: tableList(failure.tables, language, t),
           })}
         </Callout>
       );
