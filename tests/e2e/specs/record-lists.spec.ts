@@ -114,6 +114,10 @@ for (const language of ['en', 'ar'] as const) {
       await drawer.field(language === 'en' ? 'nameEn' : 'nameAr').fill(shown(renamed));
       await drawer.button(words.save).click();
       await expect(drawer.button(words.edit)).toBeVisible();
+      await expect(drawer.root).toContainText(shown(renamed));
+      await drawer.button(words.close).click();
+      await list.search.fill(shown(renamed));
+      await expect(list.rows).toHaveCount(1);
       await expect(list.rows.first()).toContainText(shown(renamed));
 
       filters = await siteFilters(page, language);
