@@ -268,6 +268,23 @@ const CASES: readonly Case[] = [
     lookup: 'specialityId',
   },
   {
+    record: 'departmentInformation',
+    list: '/HrDepartmentsInformations',
+    area: 'department-info',
+    entity: 'DepartmentInformation',
+    body: async () => ({
+      hrDepartmentId: await first('/HrDepartmentsInformations/GetHrDepartmentsWithNoInformation'),
+      ...tri('description', 'Hiring and pay.', 'دامەزراندن و مووچە.', 'التوظيف والرواتب.'),
+      managerName: 'Probe Manager',
+      email: 'hr@example.org',
+      phoneNumber: '+9647503330000',
+      employeeCount: 12,
+    }),
+    change: { employeeCount: 13 },
+    bad: ['employeeCount', -3, 'tooSmall'],
+    lookup: 'hrDepartmentId',
+  },
+  {
     record: 'rootInstructions',
     list: '/RootInstructions',
     area: 'center-instructions',

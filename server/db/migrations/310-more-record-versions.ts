@@ -29,6 +29,7 @@ export const VERSIONED_TABLES_310 = [
   'article_categories',
   'news_feed_post_categories',
   'guidance_clinics',
+  'hr_department_information',
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

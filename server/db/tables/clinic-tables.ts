@@ -137,6 +137,8 @@ export interface HrDepartmentInformationTable extends OptionalTrilingual<'descri
   phone_number: Defaulted<string>;
   employee_count: Defaulted<number>;
   updated_at: DefaultTimestamp;
+  /** Added by 310: the record's version. */
+  version: Defaulted<number>;
 }
 
 /** A photo of a center's gallery, in an album; one without `image_url` is never shown. */

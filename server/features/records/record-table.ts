@@ -185,6 +185,12 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     referencedBy: [{ table: 'research', column: 'research_category_id' }],
   },
   guidelines: { table: 'guidelines', area: A.Guidelines, entity: 'Guideline', referencedBy: [] },
+  departmentInformation: {
+    table: 'hr_department_information',
+    area: A.DepartmentInfo,
+    entity: 'DepartmentInformation',
+    referencedBy: [],
+  },
   rootInstructions: {
     table: 'root_instructions',
     area: A.CenterInstructions,

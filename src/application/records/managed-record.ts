@@ -26,6 +26,8 @@ export interface FormFieldOf {
   readonly required: boolean;
   /** A lookup's or tags' list (a plain read) and the field of its rows that names a choice. */
   readonly read?: string;
+  /** A lookup's choices while a record is changed: a read given the field's value as `{id}`. */
+  readonly readWhenEditing?: string;
   readonly labelField?: string;
   /** An enum's values. */
   readonly options?: readonly string[];

@@ -349,6 +349,25 @@ export const MANAGED_RECORDS = {
     list: 'guidelines',
     form: [names('title'), longTexts('body'), lookup('specialityId', 'specialties', false), link('fileUrl')],
   },
+  departmentInformation: {
+    // One information page per HR department: a second one for the same department is a duplicate.
+    list: 'departmentInformation',
+    form: [
+      {
+        kind: 'lookup',
+        name: 'hrDepartmentId',
+        read: 'departmentsWithoutInformation',
+        readWhenEditing: 'departmentsWithoutInformationExceptOne',
+        labelField: 'name',
+        required: true,
+      },
+      longTexts('description'),
+      plain('managerName'),
+      { kind: 'text', name: 'email', required: false, maxLength: 200 },
+      phone,
+      { kind: 'number', name: 'employeeCount', required: true, min: 0, max: 1_000_000 },
+    ],
+  },
   rootInstructions: {
     list: 'rootInstructions',
     form: [names('title'), longTexts('description'), yesNo('isForOperations'), order],
