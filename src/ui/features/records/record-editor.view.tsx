@@ -186,14 +186,14 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
       const state = vm.lookups[name];
       const ids = Array.isArray(value) ? (value as unknown[]) : [];
       if (ids.length === 0) return '—';
-      return ids
-        .map((id) => {
+      return new Intl.ListFormat(intlLocale(language), { type: 'unit' }).format(
+        ids.map((id) => {
           const choice = state?.kind === 'loaded' ? state.choices.find((c) => c.id === id) : undefined;
           return choice === undefined
             ? String(id)
             : choiceLabel(choice.row, field.labelField ?? 'name', language);
-        })
-        .join('، ');
+        }),
+      );
     }
     if (kind === 'color') {
       const swatch = EDITOR_SWATCHES.find((s) => s.colour === String(value).toLowerCase());
