@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { EDITOR_SWATCHES } from '../../../domain/preferences/editor-palette';
 import { useSwatchName } from './record-colour-field.view';
 import { choiceLabel } from './choice-label';
-import { RecordField } from './record-field.view';
+import { LATIN_FIELD, RecordField } from './record-field.view';
 import { wireFieldsOf, type RecordEditorViewModel } from './record-editor.view-model';
 import './records.css';
 import { fieldLabelKey } from './field-label';
@@ -186,14 +186,14 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
       const state = vm.lookups[name];
       const ids = Array.isArray(value) ? (value as unknown[]) : [];
       if (ids.length === 0) return '—';
-      return new Intl.ListFormat(intlLocale(language), { type: 'unit' }).format(
-        ids.map((id) => {
+      return ids
+        .map((id) => {
           const choice = state?.kind === 'loaded' ? state.choices.find((c) => c.id === id) : undefined;
           return choice === undefined
             ? String(id)
             : choiceLabel(choice.row, field.labelField ?? 'name', language);
-        }),
-      );
+        })
+        .join(language === 'ar' || language === 'ku' ? '، ' : ', ');
     }
     if (kind === 'color') {
       const swatch = EDITOR_SWATCHES.find((s) => s.colour === String(value).toLowerCase());
@@ -219,7 +219,11 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
                 {field.kind === 'multilingual' ? ` (${t(`records.languages.${name.slice(-2)}`)})` : ''}
               </th>
               <td dir={field.kind === 'multilingual' && name.slice(-2) !== 'En' ? 'rtl' : undefined}>
-                {shown(name, field.kind, field)}
+                {LATIN_FIELD.test(name) ? (
+                  <bdi dir="ltr">{shown(name, field.kind, field)}</bdi>
+                ) : (
+                  shown(name, field.kind, field)
+                )}
               </td>
             </tr>
           )),

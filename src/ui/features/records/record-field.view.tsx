@@ -15,7 +15,7 @@ import { fieldLabelKey } from './field-label';
 const RTL = new Set(['Ku', 'Ar']);
 
 /** Fields written in Latin letters and digits whatever the page's language: left to right. */
-const LATIN_FIELD =
+export const LATIN_FIELD =
   /^(phoneNumber|phoneExtension|email|barcode|code|videoUrl|fileUrl|linkUrl|websiteUrl|url)$/;
 
 /** One field of a record's form, drawn for its kind, with its refusal under it. */
