@@ -206,6 +206,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
       viewModels: [ViewModels.SliderBoard],
     },
+    // The news-feed generation rules: what each rule selects, the changes listed before a save.
+    posts: {
+      load: async () => (await import('../features/news-feed-rules/news-feed-rules-screen.view')).default,
+      viewModels: [ViewModels.NewsFeedRules],
+    },
     // Bulk messages: the patient filter, one message to all it finds, and the report per recipient.
     bulkReport: {
       load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,
