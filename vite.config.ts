@@ -24,11 +24,30 @@ export default defineConfig({
     // No source maps in the build: served, they would publish the client's whole source. The dev
     // server still has them.
     sourcemap: false,
-    rollupOptions: {
-      input: {
-        dashboard: resolve(import.meta.dirname, 'index.html'),
-        site: resolve(import.meta.dirname, 'site/index.html'),
+  },
+  // The two apps are built one after the other, each on its own, into the same folder: built
+  // together, the bundler put what both use (React, the router, the container) and much that only
+  // one uses into one shared chunk, so each app's first load carried code of the other.
+  environments: {
+    client: {
+      build: { rollupOptions: { input: { dashboard: resolve(import.meta.dirname, 'index.html') } } },
+    },
+    site: {
+      consumer: 'client',
+      // After the dashboard, into the folder it has just written.
+      build: {
+        emptyOutDir: false,
+        rollupOptions: { input: { site: resolve(import.meta.dirname, 'site/index.html') } },
       },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', 'site']) {
+        const environment = builder.environments[name];
+        if (environment === undefined) throw new Error(`No build environment ${name}`);
+        await builder.build(environment);
+      }
     },
   },
   server: { host: '127.0.0.1' },

@@ -112,8 +112,8 @@ export type BlueprintCssPart = 'first' | 'dark' | 'rest';
 /** Where a selector's rule goes: one of the parts, or nowhere (`none`: an unused component's). */
 export type SelectorPlace = BlueprintCssPart | 'none';
 
-const PARTS: readonly BlueprintCssPart[] = ['first', 'dark', 'rest'];
 const PART_ID = /^blueprint-css\/(first|dark|rest)\.css$/;
+const COMPONENT_ID = /^blueprint-css\/rest-([a-z0-9-]+)\.css$/;
 
 const classesOf = (selector: string): string[] =>
   [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].map((match) => match[1] ?? '');
@@ -145,67 +145,96 @@ const isIconGlyph = (rule: Rule): boolean =>
   rule.selectors.every((selector) => /^\.bp6-icon-[a-z0-9-]+::?before$/.test(selector)) &&
   (rule.nodes ?? []).every((node) => node.type === 'decl' && node.prop === 'content');
 
-/** The rules of `rule` that belong to `part`, or null when none do. */
-function ruleFor(rule: Rule, part: BlueprintCssPart): Rule | null {
-  const selectors = rule.selectors.filter((selector) => partOfSelector(selector) === part);
+/** Which selectors a stylesheet keeps, and whether it is the first part (which keeps the rest). */
+interface Selection {
+  readonly keeps: (selector: string) => boolean;
+  readonly first: boolean;
+}
+
+/** The rules of `rule` the selection keeps, or null when none. */
+function ruleFor(rule: Rule, selection: Selection): Rule | null {
+  const selectors = rule.selectors.filter(selection.keeps);
   return selectors.length === 0 ? null : rule.clone({ selectors });
 }
 
-function nodeFor(node: ChildNode, part: BlueprintCssPart): ChildNode | null {
-  if (node.type === 'rule') return isIconGlyph(node) ? null : ruleFor(node, part);
+function nodeFor(node: ChildNode, selection: Selection): ChildNode | null {
+  if (node.type === 'rule') return isIconGlyph(node) ? null : ruleFor(node, selection);
   if (node.type === 'atrule' && node.nodes !== undefined) {
     // `@font-face` and other at-rules holding declarations only stay in the first part.
-    if (node.nodes.every((child) => child.type === 'decl')) return part === 'first' ? node.clone() : null;
+    if (node.nodes.every((child) => child.type === 'decl')) return selection.first ? node.clone() : null;
     const copy: AtRule = node.clone({ nodes: [] });
     for (const child of node.nodes) {
-      const kept = nodeFor(child, part);
+      const kept = nodeFor(child, selection);
       if (kept !== null) copy.append(kept);
     }
     return (copy.nodes ?? []).length === 0 ? null : copy;
   }
   if (node.type === 'comment') return null;
-  return part === 'first' ? node.clone() : null;
+  return selection.first ? node.clone() : null;
 }
 
-/** One part of Blueprint's stylesheet, in the original order. */
-export function blueprintCssPart(css: string, part: BlueprintCssPart): string {
+function select(css: string, selection: Selection): string {
   const source: Root = postcss.parse(css);
   const out = postcss.root();
   for (const node of source.nodes) {
-    const kept = nodeFor(node, part);
+    const kept = nodeFor(node, selection);
     if (kept !== null) out.append(kept);
   }
   return out.toString();
 }
 
-/** The Vite plugin serving `blueprint-css/first.css`, `dark.css` and `rest.css`. */
+/** One part of Blueprint's stylesheet, in the original order. */
+export function blueprintCssPart(css: string, part: BlueprintCssPart): string {
+  return select(css, { keeps: (selector) => partOfSelector(selector) === part, first: part === 'first' });
+}
+
+/**
+ * The light rules of one deferred component (`segmented-control`), for a page that draws it
+ * without the rest: the patient site, whose pages would otherwise load the whole `rest` part for
+ * one control. A dashboard page has them in `rest` already.
+ */
+export function blueprintCssComponent(css: string, component: string): string {
+  if (!DEFERRED_COMPONENTS.includes(component)) throw new Error(`${component} is not a deferred component`);
+  const named = ofComponent([component]);
+  return select(css, {
+    keeps: (selector) => partOfSelector(selector) === 'rest' && classesOf(selector).some(named),
+    first: false,
+  });
+}
+
+/**
+ * The Vite plugin serving `blueprint-css/first.css`, `dark.css` and `rest.css`, and
+ * `blueprint-css/rest-<component>.css` for one deferred component's light rules.
+ */
 export function blueprintCssParts(): Plugin {
   const require = createRequire(import.meta.url);
   const file = require.resolve('@blueprintjs/core/lib/css/blueprint.css');
   // The parts are written as real files next to Blueprint's: Vite's CSS pipeline (PostCSS with the
   // right-to-left mirroring, minification, code splitting) treats them as the stylesheets they
   // are, and a cache of transformed modules (Vitest keeps one between runs) finds them on disk.
-  const pathOf = (part: BlueprintCssPart) => file.replace(/blueprint\.css$/, `blueprint.${part}.css`);
-  let written = false;
-  const writeParts = () => {
-    if (written) return;
-    const css = readFileSync(file, 'utf8');
-    for (const part of PARTS) {
-      const text = blueprintCssPart(css, part);
-      const path = pathOf(part);
-      // Unchanged parts are left alone, so their modification time (and any cache) stays valid.
-      if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
-    }
-    written = true;
+  const pathOf = (name: string) => file.replace(/blueprint\.css$/, `blueprint.${name}.css`);
+  const written = new Set<string>();
+  const write = (name: string, make: (css: string) => string) => {
+    if (written.has(name)) return;
+    const text = make(readFileSync(file, 'utf8'));
+    const path = pathOf(name);
+    // An unchanged file is left alone, so its modification time (and any cache) stays valid.
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+    written.add(name);
   };
   return {
     name: 'blueprint-css-parts',
     enforce: 'pre',
     resolveId(source) {
-      const match = PART_ID.exec(source);
-      if (match === null) return null;
-      writeParts();
-      return pathOf(match[1] as BlueprintCssPart);
+      const part = PART_ID.exec(source)?.[1] as BlueprintCssPart | undefined;
+      if (part !== undefined) {
+        write(part, (css) => blueprintCssPart(css, part));
+        return pathOf(part);
+      }
+      const component = COMPONENT_ID.exec(source)?.[1];
+      if (component === undefined) return null;
+      write(`rest-${component}`, (css) => blueprintCssComponent(css, component));
+      return pathOf(`rest-${component}`);
     },
   };
 }

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { blueprintCssPart, isUnusedSelector, partOfSelector } from '../../build/blueprint-css';
+import {
+  blueprintCssComponent,
+  blueprintCssPart,
+  isUnusedSelector,
+  partOfSelector,
+} from '../../build/blueprint-css';
 
 const require = createRequire(import.meta.url);
 const BLUEPRINT_CSS = readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
@@ -115,5 +120,27 @@ describe("Blueprint's stylesheet split for the first paint", () => {
     expect(parts.first).not.toContain('.bp6-menu-item');
     expect(parts.first).not.toContain('.bp6-html-table');
     expect(parts.first.length).toBeLessThan(BLUEPRINT_CSS.length / 3);
+  });
+});
+
+describe("one deferred component's light rules, for a page without the rest", () => {
+  const rest = selectorsOf(blueprintCssPart(BLUEPRINT_CSS, 'rest'));
+  const naming = (component: string) => (entry: string) =>
+    [...(entry.split('|')[1] ?? '').matchAll(/\.bp6-([a-z0-9-]+)/g)].some(
+      ([, name]) => name === component || (name ?? '').startsWith(`${component}-`),
+    );
+
+  it.each(['segmented-control', 'button-group'])(
+    'holds exactly the rules of rest that name %s',
+    (component) => {
+      const only = selectorsOf(blueprintCssComponent(BLUEPRINT_CSS, component));
+      expect(only.length).toBeGreaterThan(0);
+      expect(only.sort()).toEqual(rest.filter(naming(component)).sort());
+      expect(only.some((entry) => entry.includes('.bp6-dark'))).toBe(false);
+    },
+  );
+
+  it('refuses a component whose rules are in the first part', () => {
+    expect(() => blueprintCssComponent(BLUEPRINT_CSS, 'button')).toThrow(/not a deferred component/);
   });
 });

@@ -32,11 +32,13 @@ export async function homeSummary({ services, principal, query }: RouteContext<S
   const parts = new Set(homePartsFor(principal.areas));
   const { db } = services;
 
-  const [appointments, chat, otp, feedback] = await Promise.all([
+  const [appointments, chat, otp, feedback, contact, applications] = await Promise.all([
     parts.has(HomePart.Appointments) ? readAppointments(db, from, now) : undefined,
     parts.has(HomePart.Chat) ? readUnreadPatients(db) : undefined,
     parts.has(HomePart.Otp) ? readOtp(db, from, to) : undefined,
     parts.has(HomePart.Feedback) ? readFeedback(db, from, to) : undefined,
+    parts.has(HomePart.Contact) ? readContact(db, from, to) : undefined,
+    parts.has(HomePart.Applications) ? readApplications(db, from, to) : undefined,
   ]);
   const answer: HomeSummaryWire = {
     from: fromText,
@@ -44,6 +46,8 @@ export async function homeSummary({ services, principal, query }: RouteContext<S
     ...(chat === undefined ? {} : { chat }),
     ...(otp === undefined ? {} : { otp }),
     ...(feedback === undefined ? {} : { feedback }),
+    ...(contact === undefined ? {} : { contact }),
+    ...(applications === undefined ? {} : { applications }),
   };
   return answer;
 }
@@ -125,4 +129,26 @@ async function readFeedback(db: Db, from: Date, to: Date) {
       .executeTakeFirst(),
   ]);
   return { newFeedbacks: Number(feedbacks?.n ?? 0), newComplaints: Number(complaints?.n ?? 0) };
+}
+
+/** Messages sent today through the site's contact form. */
+async function readContact(db: Db, from: Date, to: Date) {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirst();
+  return { newMessages: Number(row?.n ?? 0) };
+}
+
+/** Job applications sent today: every application from the site, to a job's form or the general one, is a submitted CV. */
+async function readApplications(db: Db, from: Date, to: Date) {
+  const row = await db
+    .selectFrom('submitted_cvs')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirst();
+  return { newApplications: Number(row?.n ?? 0) };
 }

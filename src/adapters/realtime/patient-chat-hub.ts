@@ -27,6 +27,7 @@ export class PatientChatHub implements PatientChatLink {
   private readonly messages = new Listeners<void>();
   private readonly reconnected = new Listeners<void>();
   private readonly link: HubLink;
+  private started = false;
 
   constructor(options: PatientChatHubOptions) {
     this.link = new HubLink({
@@ -43,11 +44,18 @@ export class PatientChatHub implements PatientChatLink {
     });
   }
 
+  /**
+   * The first connection is reported as `onReconnected` too: a reply sent between the page's
+   * first read and the link being up reached no one, so the chat is read again then.
+   */
   start(): Promise<void> {
+    if (!this.started) this.link.markLost();
+    this.started = true;
     return this.link.start();
   }
 
   stop(): Promise<void> {
+    this.started = false;
     return this.link.stop();
   }
 

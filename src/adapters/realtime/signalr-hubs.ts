@@ -53,7 +53,8 @@ export const DEFAULT_TAB_CHANNEL = 'harem-care.realtime-hubs';
  *
  * Across tabs, one tab (the leader, elected with a Web Lock) holds the two connections and relays
  * every event over a `BroadcastChannel`; when it closes, a waiting tab takes over and reports
- * `onReconnected` everywhere so each tab re-syncs. See docs/adapters.md.
+ * `onReconnected` everywhere so each tab re-syncs. A tab also reports it once when it first sees
+ * both hubs connected: what its screens read before then may have missed news. See docs/adapters.md.
  */
 export class SignalRHubs implements RealtimeHubs {
   private readonly chat = new Listeners<ChatMessageReceived>();
@@ -72,6 +73,9 @@ export class SignalRHubs implements RealtimeHubs {
   private links: Record<HubName, HubLink> | null = null;
   private lastPresence: PresenceChanged | null = null;
   private joined: Promise<unknown> | null = null;
+  // Whether this tab has seen every hub connected since it started: what the tab read before
+  // then may have missed events, so the first time is a re-sync point like a reconnection.
+  private synced = false;
 
   constructor(private readonly options: SignalRHubsOptions) {
     const crossTab = options.crossTab === false ? { locks: null, createChannel: null } : options.crossTab;
@@ -97,6 +101,7 @@ export class SignalRHubs implements RealtimeHubs {
 
   async stop(): Promise<void> {
     this.joined = null;
+    this.synced = false;
     await this.tabs.leave();
     for (const hub of Object.values(HubName)) this.setState(hub, HubState.Disconnected);
   }
@@ -253,5 +258,10 @@ export class SignalRHubs implements RealtimeHubs {
     if (this.states[hub] === state) return;
     this.states[hub] = state;
     this.stateChanged.emit({ hub, state });
+    if (this.synced || !Object.values(this.states).every((s) => s === HubState.Connected)) return;
+    // This tab only (a follower learns the states itself): screens re-read what they read while
+    // the link was still connecting, when news could not reach them.
+    this.synced = true;
+    this.reconnected.emit();
   }
 }

@@ -62,7 +62,9 @@ export interface PresenceChanged {
  * share it between tabs, so every tab sees every event.
  *
  * The link has no memory: after a reconnect (or a takeover by another tab) events may have been
- * missed, so `onReconnected` is where the application re-syncs counters and lists.
+ * missed, so `onReconnected` is where the application re-syncs counters and lists. The same holds
+ * for the first connection: a screen that read before the link was up could have missed news, so
+ * the first time both hubs are connected is reported the same way, once.
  */
 export interface RealtimeHubs {
   /**
@@ -86,7 +88,10 @@ export interface RealtimeHubs {
   onSubmission(listener: (event: SubmissionReceived) => void): Unsubscribe;
   /** A member of staff created, changed or removed a managed record. */
   onRecordChanged(listener: (event: RecordChanged) => void): Unsubscribe;
-  /** Called after the link came back; the application re-syncs counters and lists here. */
+  /**
+   * Called after the link came back, and once when it is first up; the application re-syncs
+   * counters and lists here.
+   */
   onReconnected(listener: () => void): Unsubscribe;
   state(hub: HubName): HubState;
   onStateChange(listener: (hub: HubName, state: HubState) => void): Unsubscribe;

@@ -61,6 +61,10 @@ export interface HomeSummaryWire {
   otp?: { sent: number; notSent: number };
   /** Feedbacks given today; complaints not yet taken up (status Open). */
   feedback?: { newFeedbacks: number; newComplaints: number };
+  /** Messages sent today through the site's contact form. */
+  contact?: { newMessages: number };
+  /** Job applications sent today from the site (each is a submitted CV). */
+  applications?: { newApplications: number };
 }
 
 const stateCount = { state: appointmentStateNumber, count };
@@ -82,6 +86,8 @@ export const homeSummarySchema: Schema<HomeSummaryWire> = v.looseObject({
   chat: v.optional(v.looseObject({ unreadPatients: count })),
   otp: v.optional(v.looseObject({ sent: count, notSent: count })),
   feedback: v.optional(v.looseObject({ newFeedbacks: count, newComplaints: count })),
+  contact: v.optional(v.looseObject({ newMessages: count })),
+  applications: v.optional(v.looseObject({ newApplications: count })),
 });
 
 /** The summary as the application reads it: the start of today as epoch ms. */

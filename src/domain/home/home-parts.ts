@@ -14,6 +14,10 @@ export const HomePart = {
   Otp: 'otp',
   /** Today's feedbacks and the complaints not yet taken up. */
   Feedback: 'feedback',
+  /** Today's messages from the site's contact form. */
+  Contact: 'contact',
+  /** Today's job applications from the site (each lands among the submitted CVs). */
+  Applications: 'applications',
   /** The doctors' figures (`/Doctor/getDoctorStats`). */
   Doctors: 'doctors',
 } as const;
@@ -25,6 +29,8 @@ export const HOME_PART_AREA: { readonly [P in HomePart]: Area } = Object.freeze(
   chat: PermissionArea.Chat,
   otp: PermissionArea.OtpCodes,
   feedback: PermissionArea.Feedback,
+  contact: PermissionArea.Contact,
+  applications: PermissionArea.Cvs,
   doctors: PermissionArea.Statistics,
 });
 

@@ -29,6 +29,8 @@ export interface HomeSummary {
   readonly chat?: { readonly unreadPatients: number };
   readonly otp?: { readonly sent: number; readonly notSent: number };
   readonly feedback?: { readonly newFeedbacks: number; readonly newComplaints: number };
+  readonly contact?: { readonly newMessages: number };
+  readonly applications?: { readonly newApplications: number };
 }
 
 /** One state's line of the per-day chart: a count for each day, oldest first. */

@@ -110,8 +110,11 @@ function TimeGrid({ view, day, language, entries, label }: CalendarGridProps) {
             style={{ gridColumn: i + 2, gridRow: 1 }}
             data-testid="calendar-day-head"
           >
-            <span className="calendar-weekday">{f.weekday.format(start)}</span>
-            <span className={Classes.TEXT_MUTED}>{f.date.format(start)}</span>
+            {/* On a phone, seven days share the width: the short weekday and the day's number. */}
+            <span className="calendar-weekday calendar-wide">{f.weekday.format(start)}</span>
+            <span className={`${Classes.TEXT_MUTED} calendar-wide`}>{f.date.format(start)}</span>
+            <span className="calendar-weekday calendar-narrow">{f.weekdayShort.format(start)}</span>
+            <span className={`${Classes.TEXT_MUTED} calendar-narrow`}>{f.dayNumber.format(start)}</span>
           </div>
         );
       })}

@@ -56,7 +56,15 @@ describe('GET /api/Dashboard/HomeSummary', () => {
 
   it('gives the administrator every part', async () => {
     const answer = await summary(demo.admin);
-    expect(Object.keys(answer).sort()).toEqual(['appointments', 'chat', 'feedback', 'from', 'otp']);
+    expect(Object.keys(answer).sort()).toEqual([
+      'applications',
+      'appointments',
+      'chat',
+      'contact',
+      'feedback',
+      'from',
+      'otp',
+    ]);
   });
 
   it("counts today's appointments by state after the missed rule, as the rows in the database say", async () => {
@@ -105,5 +113,57 @@ describe('GET /api/Dashboard/HomeSummary', () => {
       .where('status', '=', 'Open')
       .executeTakeFirstOrThrow();
     expect((await summary(demo.admin)).feedback?.newComplaints).toBe(Number(open.n));
+  });
+
+  it("counts today's contact messages, and a message sent from the site adds one", async () => {
+    const from = todayStart();
+    const before = (await summary(demo.admin, from.toISOString())).contact?.newMessages;
+    const stored = await demo.server.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_at', '>=', from)
+      .where('created_at', '<', new Date(from.getTime() + DAY_MS))
+      .executeTakeFirstOrThrow();
+    expect(before).toBe(Number(stored.n));
+    const sent = await call(`${demo.server.url}/api/SiteForms/Contact`, {
+      body: {
+        fullName: 'Shilan Ahmed',
+        phoneNumber: '0750 123 4567',
+        email: '',
+        subject: 'Parking',
+        message: 'Is there parking?',
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect((await summary(demo.admin, from.toISOString())).contact?.newMessages).toBe(Number(stored.n) + 1);
+    // Yesterday's figure does not move with a message sent today.
+    const yesterday = new Date(from.getTime() - DAY_MS).toISOString();
+    const earlier = await demo.server.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_at', '>=', new Date(from.getTime() - DAY_MS))
+      .where('created_at', '<', from)
+      .executeTakeFirstOrThrow();
+    expect((await summary(demo.admin, yesterday)).contact?.newMessages).toBe(Number(earlier.n));
+  });
+
+  it("counts today's applications as the submitted CVs of today", async () => {
+    const from = todayStart();
+    const cv = await demo.server.db
+      .insertInto('submitted_cvs')
+      .values({ full_name: 'Test Applicant', cv_url: null, created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stored = await demo.server.db
+      .selectFrom('submitted_cvs')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('created_at', '>=', from)
+      .where('created_at', '<', new Date(from.getTime() + DAY_MS))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBeGreaterThan(0);
+    expect((await summary(demo.admin, from.toISOString())).applications?.newApplications).toBe(
+      Number(stored.n),
+    );
+    await demo.server.db.deleteFrom('submitted_cvs').where('id', '=', cv.id).execute();
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
+import { staffToken } from '../support/api-sessions';
 import { blueprintSelectors, unstyledSelectors } from '../support/blueprint-styles';
 import { settled } from '../support/settled';
 
@@ -53,6 +54,47 @@ test.describe('behind the login', () => {
     await page.goto('/dashboard/default');
     const shell = new ShellPage(page);
     await shell.openDrawer();
+    await expectEveryDrawnComponentStyled(page);
+  });
+});
+
+// The patient site imports only the first part at its entry: a page that draws a deferred
+// component (a segmented control, a button group) must bring its rules with it.
+test.describe('the patient site', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/site/', '/site/doctors', '/site/jobs', '/site/contact', '/site/pharmacy']) {
+    test(`${path} as drawn`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectEveryDrawnComponentStyled(page);
+    });
+  }
+
+  test("a patient's appointments, a doctor's page and the doctor's calendar", async ({ page }) => {
+    // A new patient, signed in through the site's form with the code read as staff on OTP-Test.
+    const digits = String(Date.now()).slice(-7);
+    await page.goto('/site/patient-login');
+    await page.getByLabel('Phone number').fill(`0750${digits}`);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    const codes = await page.request.get('/api/OtpCodes/GetTestOtpCodes', {
+      headers: { authorization: `Bearer ${await staffToken(page.request)}` },
+    });
+    const code = ((await codes.json()) as { phonenumber: string; code: string }[]).find(
+      (entry) => entry.phonenumber === `+964750${digits}`,
+    )?.code;
+    await page.getByLabel('Code from the SMS').fill(code ?? '');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/site\/app\/appointments$/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expectEveryDrawnComponentStyled(page);
+
+    await page.goto('/site/doctors');
+    await page.locator('main a[href*="/site/doctors/"]').first().click();
+    await expect(page.getByTestId('doctor-calendar-link')).toBeVisible();
+    await expectEveryDrawnComponentStyled(page);
+    await page.getByTestId('doctor-calendar-link').click();
+    await expect(page.getByTestId('calendar-legend')).toBeVisible();
     await expectEveryDrawnComponentStyled(page);
   });
 });

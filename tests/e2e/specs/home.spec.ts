@@ -3,6 +3,7 @@ import type { HomeSummaryWire } from '../../../src/contract/home/home-summary';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
+import { liveLinkUp } from '../support/live-link';
 import { settled } from '../support/settled';
 import { translationsOf } from '../support/translations';
 
@@ -67,6 +68,7 @@ test.describe('the administrator', () => {
         unread: await numberIn(page, 'unread-chats'),
         otp: [await numberIn(page, 'otp-sent'), await numberIn(page, 'otp-not-sent')],
         feedback: [await numberIn(page, 'new-feedbacks'), await numberIn(page, 'new-complaints')],
+        site: [await numberIn(page, 'new-contact-messages'), await numberIn(page, 'new-applications')],
       };
       expect(shown).toEqual({
         states: [1, 2, 3, 4, 5, 6].map(
@@ -76,6 +78,7 @@ test.describe('the administrator', () => {
         unread: summary.chat?.unreadPatients,
         otp: [summary.otp?.sent, summary.otp?.notSent],
         feedback: [summary.feedback?.newFeedbacks, summary.feedback?.newComplaints],
+        site: [summary.contact?.newMessages, summary.applications?.newApplications],
       });
     }).toPass({ timeout: 30_000 });
 
@@ -83,8 +86,35 @@ test.describe('the administrator', () => {
       'href',
       '/dashboard/OnlineAppointments?state=3',
     );
+    await expect(page.getByTestId('home-card-new-contact-messages')).toHaveAttribute(
+      'href',
+      '/dashboard/contact-smart',
+    );
+    await expect(page.getByTestId('home-card-new-applications')).toHaveAttribute('href', '/dashboard/CV');
     await page.getByTestId('home-card-otp-sent').click();
     await expect(page).toHaveURL(/\/dashboard\/CodeGeneration$/);
+  });
+
+  test('sees a complaint a visitor files on the site counted on the open home, without a reload', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await openHome(page);
+    await liveLinkUp(page);
+    const before = await numberIn(page, 'new-complaints');
+    const visitor = await playwright.request.newContext({ baseURL });
+    const phone = `0780${String(Date.now()).slice(-7)}`;
+    const sent = await visitor.post('/api/SiteForms/Complaint', {
+      data: { fullName: 'Home test visitor', phoneNumber: phone, subject: 'Waiting room', body: 'Too cold.' },
+    });
+    expect(sent.status()).toBe(200);
+    await visitor.dispose();
+    // The server counts it (another browser may move a complaint meanwhile, so the figure is read
+    // from the server, not computed), and the open home shows the server's figure without a reload.
+    const after = (await apiSummary(page)).feedback?.newComplaints ?? 0;
+    expect(after).toBeGreaterThanOrEqual(before);
+    await expect.poll(() => numberIn(page, 'new-complaints'), { timeout: 15_000 }).toBe(after);
   });
 
   for (const language of ['en', 'ar'] as const) {

@@ -93,7 +93,7 @@ describe('the OTP log screen (view-model)', () => {
     void vm.refresh();
     gateway.answer(1, err(AppErrors.networkFailure()));
     await settle();
-    expect(vm.status).toEqual({ kind: 'error', error: AppErrors.networkFailure() });
+    expect(vm.status).toEqual({ kind: 'error', failure: AppErrors.networkFailure() });
   });
 
   it('starts a local day at its local midnight', () => {

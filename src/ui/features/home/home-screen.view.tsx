@@ -1,5 +1,6 @@
 import { Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Dashboard } from '@blueprintjs/icons';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { HomePart } from '../../../domain/home/home-parts';
 import type { DaySeries } from '../../../domain/home/home-summary';
 import type { DoctorStats } from '../../../application/resources/dashboard-items';
 import { useApp } from '../../app/app-context';
-import { useViewModel } from '../../app/container-context';
+import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { DEFAULT_HOME } from '../../routes/return-path';
@@ -58,6 +59,17 @@ const HomeScreen = observer(function HomeScreen() {
   );
 
   useEffect(() => void vm.load(), [vm]);
+  // The cards stay current: a send from the site (a contact message, a complaint, an application,
+  // a rating), a patient asking for a code, or the live link's return reads the figures again.
+  const link = useInstance(ViewModels.LinkStatus);
+  useEffect(
+    () =>
+      reaction(
+        () => [link.submissions, link.codeRequests, link.reconnections],
+        () => void vm.load(),
+      ),
+    [vm, link],
+  );
 
   if (vm.parts.length === 0) {
     const landing = landingPath(app.areas);
@@ -142,6 +154,22 @@ const HomeScreen = observer(function HomeScreen() {
                     label={t('home.newComplaints')}
                   />
                 </>
+              )}
+              {summary?.contact && (
+                <FigureCard
+                  id="new-contact-messages"
+                  to={may('/dashboard/contact-smart') ? '/dashboard/contact-smart' : undefined}
+                  value={number.format(summary.contact.newMessages)}
+                  label={t('home.newContactMessages')}
+                />
+              )}
+              {summary?.applications && (
+                <FigureCard
+                  id="new-applications"
+                  to={may('/dashboard/CV') ? '/dashboard/CV' : undefined}
+                  value={number.format(summary.applications.newApplications)}
+                  label={t('home.newApplications')}
+                />
               )}
             </div>
           </section>

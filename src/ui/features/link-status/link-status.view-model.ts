@@ -15,7 +15,10 @@ import {
  */
 export class LinkStatusViewModel {
   states: Record<HubName, HubState>;
-  /** Each return of the link after a loss: a screen re-reads when this changes. */
+  /**
+   * Each return of the link after a loss, and its first connection in this tab (news sent while it
+   * was connecting reached no screen): a screen re-reads when this changes.
+   */
   reconnections = 0;
   /** Sends from the site per kind (`contact`, `complaint`, …): the lists of that kind re-read. */
   submissions: Readonly<Record<string, number>> = {};

@@ -8,10 +8,9 @@ import {
   Intent,
   NonIdealState,
   SegmentedControl,
-  Spinner,
   Tag,
 } from '@blueprintjs/core';
-import { Error as ErrorIcon, Lock, MobilePhone, Refresh, Search } from '@blueprintjs/icons';
+import { MobilePhone, Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -24,6 +23,7 @@ import { ViewModels } from '../../app/view-models';
 import { formatMessageTime } from '../../i18n/message-time';
 import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
+import { ListStates } from '../resource-list/list-states.view';
 import { Pager } from '../resource-list/pager.view';
 import type { OtpLogViewModel } from './otp-log.view-model';
 import './otp.css';
@@ -176,28 +176,7 @@ const OtpLogScreen = observer(function OtpLogScreen() {
           {t('otp.clear')}
         </Button>
       </form>
-      {status.kind === 'forbidden' ? (
-        <NonIdealState
-          icon={<Lock size={48} />}
-          title={t('common.accessDenied')}
-          description={t('common.accessDeniedHelp')}
-          className="list-state"
-        />
-      ) : status.kind === 'error' ? (
-        <NonIdealState
-          icon={<ErrorIcon size={48} />}
-          title={t('list.errorTitle')}
-          description={t(`errors.${status.error.code}`)}
-          action={
-            <Button icon={<Refresh />} intent={Intent.PRIMARY} onClick={() => void vm.refresh()}>
-              {t('common.retry')}
-            </Button>
-          }
-          className="list-state"
-        />
-      ) : status.kind === 'loading' && vm.page === undefined ? (
-        <Spinner aria-label={t('common.loading')} className="list-state" />
-      ) : (
+      <ListStates status={status} isEmpty={vm.page === undefined} onRetry={() => void vm.refresh()}>
         <>
           <Counters vm={vm} />
           <p className="otp-count" data-testid="otp-total">
@@ -212,7 +191,7 @@ const OtpLogScreen = observer(function OtpLogScreen() {
             onPage={(page) => setSearchParams(otpQueryToParams({ ...query, page }), { replace: true })}
           />
         </>
-      )}
+      </ListStates>
     </section>
   );
 });

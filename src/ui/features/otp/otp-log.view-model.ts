@@ -1,17 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OtpLogGateway, OtpPage } from '../../../application/ports/otp-log-gateway';
-import type { AppError } from '../../../domain/errors/app-error';
+import type { ListStatus } from '../../../domain/lists/list-state';
 import type { OtpCounters } from '../../../domain/otp/otp-counters';
 import { DEFAULT_OTP_QUERY, type OtpQuery } from '../../../domain/otp/otp-query';
 import { pageCount } from '../../../domain/paging/page-count';
 import type { LocalDate } from '../../../domain/patients/local-date';
 
 /** What the screen shows instead of (or, while re-reading, above) the rows. */
-export type OtpLogStatus =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'loaded' }
-  | { readonly kind: 'error'; readonly error: AppError }
-  | { readonly kind: 'forbidden' };
+/** Where the log is: the lists' own status, so it draws with the lists' states. */
+export type OtpLogStatus = ListStatus;
 
 /** The first instant of a local calendar day, epoch ms (the browser's time zone). */
 export function startOfLocalDay(day: LocalDate, daysLater = 0): number {
@@ -74,7 +71,7 @@ export class OtpLogViewModel {
       } else if (answer.error.code === 'Forbidden') {
         this.status = { kind: 'forbidden' };
       } else {
-        this.status = { kind: 'error', error: answer.error };
+        this.status = { kind: 'error', failure: answer.error };
       }
     });
   }

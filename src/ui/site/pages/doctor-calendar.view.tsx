@@ -1,3 +1,5 @@
+import 'blueprint-css/rest-button-group.css';
+import 'blueprint-css/rest-segmented-control.css';
 import { Button, ButtonGroup, H1, SegmentedControl } from '@blueprintjs/core';
 import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { makeAutoObservable, runInAction } from 'mobx';
