@@ -98,14 +98,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     });
     const tokens = new TokenService(secret, now);
-    shared = await connectSharedState(config.redisUrl, { now });
-    const { bus, loginLimiter } = shared;
+    shared = await connectSharedState(config.redisUrl, {
+      now,
+      onError: (error) => app.log.error({ err: error }, 'renewing the hub connection count failed'),
+    });
+    const { bus, loginLimiter, hubConnections } = shared;
     const hubs = attachHubs(app.server, {
       // Called only for upgrades, after `services` below exists.
       verifyToken: (token) => verifyHubToken(services, token),
       now,
       onError: (error) => app.log.error({ err: error }, 'hub token check or relay failed'),
       bus,
+      connectionCounter: hubConnections,
       ...(options.hubTiming === undefined ? {} : { timing: options.hubTiming }),
       limits: {
         connectionsPerUser: config.hubConnectionsPerUser,

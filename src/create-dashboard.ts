@@ -10,6 +10,8 @@ import { AppViewModel } from './ui/app/app.view-model';
 import { ViewModels } from './ui/app/view-models';
 import { LoginViewModel } from './ui/features/login/login.view-model';
 import { CONTENT_TREE_RECORD } from './contract/content/content-tree';
+import { NEWS_FEED_RULES_RECORD } from './contract/content/news-feed-rules';
+import { SLIDER_ORDER_RECORD } from './contract/content/slider-board';
 
 /** Shown on the sign-in page after the idle limit signed the user out. */
 const IDLE_SIGN_OUT_NOTICE = {
@@ -282,10 +284,26 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     return () => new ChatDepartmentsViewModel(gateway);
   });
   // The OTP log and bulk messages: each a chunk of its own.
-  lazySingleton(container, ViewModels.SliderBoard, [T.SliderBoardGateway], async (gateway) => {
-    const { SliderBoardViewModel } = await import('./ui/features/slider/slider-board-screen');
-    return () => new SliderBoardViewModel(gateway);
-  });
+  lazySingleton(
+    container,
+    ViewModels.SliderBoard,
+    [T.SliderBoardGateway, T.RealtimeHubs],
+    async (gateway, hubs) => {
+      const { SliderBoardViewModel } = await import('./ui/features/slider/slider-board-screen');
+      const live = { hubs, records: [SLIDER_ORDER_RECORD] };
+      return () => new SliderBoardViewModel(gateway, live);
+    },
+  );
+  lazySingleton(
+    container,
+    ViewModels.NewsFeedRules,
+    [T.NewsFeedRulesGateway, T.RealtimeHubs],
+    async (gateway, hubs) => {
+      const { NewsFeedRulesViewModel } =
+        await import('./ui/features/news-feed-rules/news-feed-rules.view-model');
+      return () => new NewsFeedRulesViewModel(gateway, { hubs, record: NEWS_FEED_RULES_RECORD });
+    },
+  );
   lazySingleton(container, ViewModels.OtpLog, [T.OtpLogGateway], async (gateway) => {
     const { OtpLogViewModel } = await import('./ui/features/otp/otp-log-screen');
     return () => new OtpLogViewModel(gateway);

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     PORT: '0',
     DATA_DIR: join(work, 'data'),
     LOG_LEVEL: 'silent',
+    // The 1,000 hub clients share one staff token; the default allows a user 30 connections.
+    HUB_CONNECTIONS_PER_USER: String(HUB_CONNECTIONS + 100),
   });
   console.log('Seeding the demo database and starting the reference server…');
   const server = await startServer(config, {

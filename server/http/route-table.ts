@@ -108,6 +108,7 @@ import { STAFF_ACCOUNT_ROUTES } from '../auth/staff-account-routes';
 import { CHANGE_PASSWORD_CALL } from '../../src/contract/auth/staff-account';
 import { OTP_ROUTES } from '../features/otp/otp-page';
 import { SLIDER_ROUTES } from '../features/content/slider-order';
+import { NEWS_FEED_RULE_ROUTES } from '../features/content/news-feed-rule-selection';
 import { BULK_ROUTES } from '../features/bulk/bulk-messages';
 import { JOB_FORM_BUILDER_ROUTES } from '../features/submissions/job-form-builder';
 
@@ -403,6 +404,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // The slider's order saved from the dashboard (an extension: docs/api-extensions.md)
   ...SLIDER_ROUTES,
+  // What a news-feed generation rule selects (an extension: docs/api-extensions.md)
+  ...NEWS_FEED_RULE_ROUTES,
 
   // The job form builder (an extension: docs/api-extensions.md)
   ...JOB_FORM_BUILDER_ROUTES,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { InProcessConnectionCounter, type HubConnectionCounter } from './connection-counter';
 import type { HubConnection } from './hub-connection';
 import { HubEndpoint, type Hub } from './hub-endpoint';
 import { HubAudience, type HubIdentity, type VerifyHubToken } from './hub-identity';
@@ -66,6 +67,11 @@ export interface AttachHubsOptions {
   bus?: ReplicaBus;
   /** How often the other replicas' presence is read again (one that died drops out); default 10 s. */
   presenceRefreshMs?: number;
+  /**
+   * Where each user's connections are counted against `limits.connectionsPerUser`: shared by the
+   * replicas (`REDIS_URL`) or, by default, in this process.
+   */
+  connectionCounter?: HubConnectionCounter;
 }
 
 /**
@@ -79,8 +85,8 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
   const now = options.now ?? Date.now;
   // A frame may carry a few messages; each message is held to the limit by the connection.
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES * 4 });
-  /** Sockets per user from the moment an upgrade is accepted until the socket closes. */
-  const perUser = new Map<string, number>();
+  /** Each user's sockets, from the moment an upgrade is accepted until the socket closes. */
+  const counter = options.connectionCounter ?? new InProcessConnectionCounter();
   let closing = false;
   const bus = options.bus ?? SINGLE_PROCESS_BUS;
   const failed = (error: unknown): void => options.onError?.(error);
@@ -136,19 +142,24 @@ export function attachHubs(server: Server, options: AttachHubsOptions): Hubs {
     if (!endpoint.accepts(identity.kind))
       return refuseUpgrade(socket, 403, 'This token cannot use this hub.');
     if (closing) return refuseUpgrade(socket, 503, 'The server is shutting down.');
-    // Counted from here, with no await before the upgrade, so connections opened at once are
-    // counted one by one; given back when the socket closes, however it ends.
-    const { subject } = identity;
-    const held = perUser.get(subject) ?? 0;
-    if (held >= limits.connectionsPerUser) {
-      return refuseUpgrade(socket, 429, 'Too many connections for this user.');
+    // Counted from here; the counter decides atomically (in this process, or in one Redis step
+    // for every replica), so connections opened at once are counted one by one. The place is given
+    // back when the socket closes, however it ends.
+    let release: (() => void) | null;
+    try {
+      release = await counter.acquire(identity.subject, limits.connectionsPerUser);
+    } catch (error) {
+      // The shared count cannot be read (Redis is down): the limit is not waived; the client retries.
+      options.onError?.(error);
+      return refuseUpgrade(socket, 503, 'The server cannot take connections now; try again shortly.');
     }
-    perUser.set(subject, held + 1);
-    socket.once('close', () => {
-      const left = (perUser.get(subject) ?? 1) - 1;
-      if (left > 0) perUser.set(subject, left);
-      else perUser.delete(subject);
-    });
+    if (release === null) return refuseUpgrade(socket, 429, 'Too many connections for this user.');
+    // The client went away, or the server began to close, while the count was being taken.
+    if (socket.destroyed || closing) {
+      release();
+      return refuseUpgrade(socket, 503, 'The server is shutting down.');
+    }
+    socket.once('close', release);
     const who = identity;
     sockets.handleUpgrade(request, socket, head, (ws) => endpoint.attach(ws, who));
   }

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { inMemoryLoginLimiter, type LoginLimiter } from '../auth/login-rate-limiter';
+import { InProcessConnectionCounter, type HubConnectionCounter } from '../realtime/connection-counter';
 import { SINGLE_PROCESS_BUS, type ReplicaBus } from '../realtime/replica-bus';
+import { RedisConnectionCounter } from './redis-connection-counter';
 import { RedisLoginLimiter } from './redis-login-limiter';
 import { RedisReplicaBus } from './redis-bus';
 
@@ -11,6 +13,8 @@ export const REDIS_PREFIX = 'harem-care:';
 export interface SharedState {
   readonly bus: ReplicaBus;
   readonly loginLimiter: LoginLimiter;
+  /** Each user's hub connections, counted against the per-user limit over every replica. */
+  readonly hubConnections: HubConnectionCounter;
   /** Answers whether the shared store answers (`/readyz`); always true with one process. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -22,12 +26,13 @@ export interface SharedState {
  */
 export async function connectSharedState(
   redisUrl: string | null,
-  options: { now: () => number; prefix?: string },
+  options: { now: () => number; prefix?: string; onError?: (error: unknown) => void },
 ): Promise<SharedState> {
   if (redisUrl === null) {
     return {
       bus: SINGLE_PROCESS_BUS,
       loginLimiter: inMemoryLoginLimiter(),
+      hubConnections: new InProcessConnectionCounter(),
       ping: () => Promise.resolve(true),
       close: () => Promise.resolve(),
     };
@@ -49,9 +54,15 @@ export async function connectSharedState(
     );
   }
   const bus = await RedisReplicaBus.start(publisher, subscriber, { prefix, now: options.now });
+  const hubConnections = new RedisConnectionCounter(publisher, {
+    prefix,
+    now: options.now,
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+  });
   return {
     bus,
     loginLimiter: new RedisLoginLimiter(publisher, { prefix }),
+    hubConnections,
     ping: async () => {
       try {
         return (await publisher.ping()) === 'PONG';
@@ -59,6 +70,9 @@ export async function connectSharedState(
         return false;
       }
     },
-    close: () => bus.close(),
+    close: async () => {
+      await hubConnections.close();
+      await bus.close();
+    },
   };
 }

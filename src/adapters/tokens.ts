@@ -79,6 +79,7 @@ import type { JobFormBuilderGateway } from '../application/ports/job-form-builde
 import type { ChatAdminGateway } from '../application/ports/chat-admin-gateway';
 import type { OtpLogGateway } from '../application/ports/otp-log-gateway';
 import type { SliderBoardGateway } from '../application/ports/slider-board-gateway';
+import type { NewsFeedRulesGateway } from '../application/ports/news-feed-rules-gateway';
 import type { BulkMessageGateway } from '../application/ports/bulk-message-gateway';
 import type { StaffAccessGateway } from '../application/ports/staff-access-gateway';
 import type { RolePermissionsGateway } from '../application/ports/role-permissions-gateway';
@@ -227,6 +228,8 @@ export const Tokens = {
   OtpLogGateway: token<OtpLogGateway>('OtpLogGateway'),
   /** The slider's destination groups and the save of their order: loaded with its screen. */
   SliderBoardGateway: token<SliderBoardGateway>('SliderBoardGateway'),
+  /** The news-feed generation rules and the save of what one selects: loaded with its screen. */
+  NewsFeedRulesGateway: token<NewsFeedRulesGateway>('NewsFeedRulesGateway'),
   BulkMessageGateway: token<BulkMessageGateway>('BulkMessageGateway'),
   /** Staff accounts and roles: loaded with their screens (`lazySingleton`). */
   StaffAccessGateway: token<StaffAccessGateway>('StaffAccessGateway'),

@@ -25,12 +25,16 @@ const started: HubServer[] = [];
 const clients: HubConnection[] = [];
 const sockets: WebSocket[] = [];
 
-async function startHubServer(limits: Parameters<typeof attachHubs>[1]['limits'] = {}): Promise<HubServer> {
+async function startHubServer(
+  limits: Parameters<typeof attachHubs>[1]['limits'] = {},
+  more: Partial<Parameters<typeof attachHubs>[1]> = {},
+): Promise<HubServer> {
   const server = createServer((_req, res) => res.writeHead(404).end());
   const hubs = attachHubs(server, {
     verifyToken: async (token) => identities[token] ?? null,
     timing: { closeGraceMs: 200 },
     limits,
+    ...more,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const running = { server, hubs, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -155,6 +159,39 @@ describe('hub connections per user', () => {
     const { base } = await startHubServer();
     for (let i = 0; i < 30; i++) await client(`${base}${HubPath.Harem}`, 'staff-token').start();
     expect(await upgradeStatus(`${base}${HubPath.Harem}`, 'staff-token')).toBe(429);
+  });
+});
+
+describe('hub connections per user, counted elsewhere', () => {
+  it('refuses the upgrade with 503, not past the limit, when the count cannot be taken', async () => {
+    const failures: unknown[] = [];
+    const { base } = await startHubServer(
+      {},
+      {
+        connectionCounter: { acquire: () => Promise.reject(new Error('Redis is down')) },
+        onError: (error) => failures.push(error),
+      },
+    );
+    expect(await upgradeStatus(`${base}${HubPath.Harem}`, 'staff-token')).toBe(503);
+    expect(String(failures[0])).toContain('Redis is down');
+  });
+
+  it('gives the place back when the socket closes', async () => {
+    const released: string[] = [];
+    const { base, hubs } = await startHubServer(
+      {},
+      {
+        connectionCounter: {
+          acquire: (subject) => Promise.resolve(() => void released.push(subject)),
+        },
+      },
+    );
+    const hub = client(`${base}${HubPath.Harem}`, 'other-staff-token');
+    await hub.start();
+    expect(released).toEqual([]);
+    await hub.stop();
+    await eventually(() => hubs.connectionCount === 0 && released.length === 1);
+    expect(released).toEqual(['staff-2']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { TokenKind } from '../../server/auth/token-kind';
 import { TokenService } from '../../server/auth/token-service';
 import { openDatabase } from '../../server/db/open-database';
@@ -13,6 +14,26 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robi
 import { scaleTools } from './support/scale-tools';
 import { hubClient, nextMessage } from './support/signalr-client';
 import { TEST_JWT_SECRET } from './support/test-server';
+
+/** Hub connections one user may hold in this test's cluster (the default is 30). */
+const CONNECTIONS_PER_USER = 5;
+
+/** The answer to a hub upgrade: 101 when taken (the socket is then closed), else status and body. */
+function upgradeAnswer(url: string, token: string): Promise<{ status: number; body: unknown }> {
+  const ws = new WebSocket(url.replace(/^http/, 'ws'), { headers: { Authorization: `Bearer ${token}` } });
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => {
+      ws.terminate();
+      resolve({ status: 101, body: null });
+    });
+    ws.once('unexpected-response', (_request, response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    ws.once('error', reject);
+  });
+}
 
 if (!scaleTools.present && scaleTools.unavailableReason !== null) {
   console.warn(
@@ -30,6 +51,8 @@ describe.skipIf(!scaleTools.present && scaleTools.unavailableReason !== null)(
     let proxy: RoundRobinProxy | undefined;
     const clients: HubConnection[] = [];
     let patientToken = '';
+    /** Two more patients, each used only by the test of connections per user. */
+    let busyPatientTokens: string[] = [];
 
     const replicaA = (): ReplicaProcess => a as ReplicaProcess;
     const replicaB = (): ReplicaProcess => b as ReplicaProcess;
@@ -58,6 +81,7 @@ describe.skipIf(!scaleTools.present && scaleTools.unavailableReason !== null)(
         REDIS_URL: redis.url,
         JWT_SECRET: TEST_JWT_SECRET,
         TRUST_PROXY: 'true',
+        HUB_CONNECTIONS_PER_USER: String(CONNECTIONS_PER_USER),
       };
       // The first migrates and seeds the demo; the second finds both done.
       a = await startReplica(env);
@@ -67,16 +91,23 @@ describe.skipIf(!scaleTools.present && scaleTools.unavailableReason !== null)(
         { host: '127.0.0.1', port: b.port },
       ]);
       const db = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 1 });
-      const patient = await db
+      const [patient, ...others] = await db
         .selectFrom('app_users')
         .select(['id', 'phone_number'])
         .orderBy('id')
-        .executeTakeFirstOrThrow();
+        .limit(3)
+        .execute();
       await db.destroy();
+      if (patient === undefined || others.length < 2) throw new Error('the demo has fewer than 3 patients');
       const tokens = new TokenService(new TextEncoder().encode(TEST_JWT_SECRET));
       patientToken = (
         await tokens.issue(TokenKind.Patient, patient.id, { phoneNumber: patient.phone_number })
       ).token;
+      busyPatientTokens = await Promise.all(
+        others.map(
+          async (p) => (await tokens.issue(TokenKind.Patient, p.id, { phoneNumber: p.phone_number })).token,
+        ),
+      );
     }, 150_000);
 
     afterAll(async () => {
@@ -154,6 +185,40 @@ describe.skipIf(!scaleTools.present && scaleTools.unavailableReason !== null)(
       const after = (await call(`${replicaB().url}/api/News`)).json as News[];
       expect(after.map((n) => n.id)).not.toContain(gone.id);
     });
+
+    it('refuses a user on replica B who holds the limit of hub connections on A, with the answer one server gives', async () => {
+      const token = busyPatientTokens[0] as string;
+      const held: HubConnection[] = [];
+      for (let i = 0; i < CONNECTIONS_PER_USER; i += 1) {
+        held.push(await connect(`${replicaA().url}${HubPath.Harem}`, token));
+      }
+      const refused = { status: 429, body: { message: 'Too many connections for this user.' } };
+      // On A, which holds them all, as a single server answers…
+      expect(await upgradeAnswer(`${replicaA().url}${HubPath.Harem}`, token)).toEqual(refused);
+      // …and on B, which holds none of them, on either hub.
+      expect(await upgradeAnswer(`${replicaB().url}${HubPath.Harem}`, token)).toEqual(refused);
+      // Another user is not affected.
+      expect((await upgradeAnswer(`${replicaB().url}${HubPath.Harem}`, patientToken)).status).toBe(101);
+      // One connection closed on A gives its place to B.
+      await (held[0] as HubConnection).stop();
+      // The place is given back to Redis just after the socket closes: asked again until then.
+      let answer = { status: 0, body: null as unknown };
+      for (let i = 0; i < 50 && answer.status !== 101; i += 1) {
+        answer = await upgradeAnswer(`${replicaB().url}${HubPath.Harem}`, token);
+        if (answer.status !== 101) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(answer.status).toBe(101);
+    }, 30_000);
+
+    it('lets exactly the limit of connections through when one user opens many at once on both replicas', async () => {
+      const token = busyPatientTokens[1] as string;
+      const attempts = Array.from({ length: 4 * CONNECTIONS_PER_USER }, (_, i) =>
+        hubClient(`${(i % 2 === 0 ? replicaA() : replicaB()).url}${HubPath.Harem}`, token),
+      );
+      clients.push(...attempts);
+      const outcomes = await Promise.allSettled(attempts.map((c) => c.start()));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(CONNECTIONS_PER_USER);
+    }, 30_000);
 
     it('moves the clients of a replica that dies to the other one through the proxy, where they catch up', async () => {
       const front = (proxy as RoundRobinProxy).url;

@@ -281,6 +281,8 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Chats/BulkMessage/:id/RetryFailed', 'staff', 'chat'],
   // The slider's order (docs/api-extensions.md)
   ['PUT', '/Carousel/SaveSliderOrder', 'staff', 'website-content'],
+  // What a news-feed generation rule selects (docs/api-extensions.md)
+  ['PUT', '/NewsFeedGenerationRules/:id/Selection', 'staff', 'website-content'],
   // The job form builder (docs/api-extensions.md, "Job form builder")
   ['GET', '/JobFormBuilder/:id', 'staff', 'jobs'],
   ['POST', '/JobFormBuilder', 'staff', 'jobs'],

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { migrateToLatest, appliedNames } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/open-database';
+import { InProcessConnectionCounter } from '../../server/realtime/connection-counter';
+import { RedisConnectionCounter } from '../../server/scale/redis-connection-counter';
 import { RedisLoginLimiter } from '../../server/scale/redis-login-limiter';
 import { startPostgres, type PostgresCluster } from './support/postgres-cluster';
 import { startRedis, type RedisInstance } from './support/redis-server';
@@ -104,6 +106,91 @@ describe.skipIf(!scaleTools.present && scaleTools.unavailableReason !== null)(
       } finally {
         other.disconnect();
       }
+    });
+
+    describe('hub connections per user, counted in Redis', () => {
+      const counters: RedisConnectionCounter[] = [];
+      const others: Redis[] = [];
+      /** A replica's counter on its own Redis connection, with a clock the test moves. */
+      const replica = (prefix: string, clock: { now: number }, ttlMs = 30_000): RedisConnectionCounter => {
+        const connection = new Redis((redis as RedisInstance).url);
+        others.push(connection);
+        const counter = new RedisConnectionCounter(connection, {
+          prefix,
+          now: () => clock.now,
+          ttlMs,
+          heartbeatMs: 3_600_000,
+        });
+        counters.push(counter);
+        return counter;
+      };
+      afterAll(async () => {
+        await Promise.all(counters.map((c) => c.close()));
+        for (const connection of others) connection.disconnect();
+      });
+
+      const move = fc.record({
+        replica: fc.integer({ min: 0, max: 1 }),
+        user: fc.constantFrom('staff-1', '17'),
+        // Two opens to a close, so users reach the limit and are refused there.
+        open: fc.constantFrom(true, true, false),
+        which: fc.nat(),
+      });
+
+      it('admits and refuses, over two replicas, exactly as one server does', async () => {
+        let run = 0;
+        await fc.assert(
+          fc.asyncProperty(fc.array(move, { maxLength: 40, size: 'max' }), async (moves) => {
+            run += 1;
+            const clock = { now: 1_000_000 };
+            const shared = [replica(`conn-prop-${run}:`, clock), replica(`conn-prop-${run}:`, clock)];
+            const one = new InProcessConnectionCounter();
+            const open: { user: string; here: () => void; there: () => void }[] = [];
+            for (const { replica: r, user, open: opening, which } of moves) {
+              if (opening || open.length === 0) {
+                const here = await one.acquire(user, 3);
+                const there = await (shared[r] as RedisConnectionCounter).acquire(user, 3);
+                expect(there === null).toBe(here === null);
+                if (here !== null && there !== null) open.push({ user, here, there });
+              } else {
+                const [closing] = open.splice(which % open.length, 1);
+                closing?.here();
+                closing?.there();
+                // The release is on its way to Redis; the next step must see it.
+                await Promise.all(shared.map((c) => c.settled()));
+              }
+            }
+          }),
+          { numRuns: 25 },
+        );
+      }, 60_000);
+
+      it('lets exactly the limit of forty connections asked at once through two replicas', async () => {
+        const clock = { now: 2_000_000 };
+        const [a, b] = [replica('conn-burst:', clock), replica('conn-burst:', clock)];
+        const places = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).acquire('staff-1', 30)),
+        );
+        expect(places.filter((p) => p !== null)).toHaveLength(30);
+      });
+
+      it("drops the places of a replica that stopped renewing them (it died), and keeps a live one's", async () => {
+        const clock = { now: 3_000_000 };
+        const [dead, live, other] = [
+          replica('conn-lapse:', clock, 30_000),
+          replica('conn-lapse:', clock, 30_000),
+          replica('conn-lapse:', clock, 30_000),
+        ];
+        expect(await dead.acquire('staff-1', 2)).not.toBeNull();
+        expect(await live.acquire('staff-1', 2)).not.toBeNull();
+        expect(await other.acquire('staff-1', 2)).toBeNull();
+        // 20 s: the live replica renews; 20 s later the dead one's place is 40 s old, the live one's 20 s.
+        clock.now += 20_000;
+        await live.renew();
+        clock.now += 20_000;
+        expect(await other.acquire('staff-1', 2)).not.toBeNull();
+        expect(await other.acquire('staff-1', 2)).toBeNull();
+      });
     });
 
     it('migrates once when two replicas start together on one PostgreSQL', async () => {

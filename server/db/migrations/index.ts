@@ -38,6 +38,7 @@ import { up as sliderOrderVersions } from './250-slider-order-versions';
 import { up as contentTrees } from './260-content-trees';
 import { up as jobFormVersions } from './270-job-form-versions';
 import { up as contentRecordVersions } from './280-content-record-versions';
+import { up as newsFeedRuleVersions } from './290-news-feed-rule-versions';
 import { up as doctorSettingsPerCenter } from './320-doctor-settings-per-center';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -81,5 +82,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '260-content-trees', up: contentTrees },
   { name: '270-job-form-versions', up: jobFormVersions },
   { name: '280-content-record-versions', up: contentRecordVersions },
+  { name: '290-news-feed-rule-versions', up: newsFeedRuleVersions },
   { name: '320-doctor-settings-per-center', up: doctorSettingsPerCenter },
 ];

@@ -235,6 +235,8 @@ export interface NewsFeedGenerationRulesTable {
   posts_per_day: Defaulted<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Since migration 290: one more at every saved selection (a stale save is refused). */
+  version: Defaulted<number>;
 }
 
 export interface NewsFeedRuleDoctorsTable {

@@ -1,11 +1,16 @@
 import * as v from 'valibot';
-import { SAVE_SLIDER_ORDER_CALL, sliderOrderSchema } from '../../../src/contract/content/slider-board';
+import {
+  SAVE_SLIDER_ORDER_CALL,
+  SLIDER_ORDER_RECORD,
+  sliderOrderSchema,
+} from '../../../src/contract/content/slider-board';
 import { destinationPlacement } from '../../../src/domain/content/slider-destination';
 import { sameImages } from '../../../src/domain/content/slider-order';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { HttpAnswer } from '../../http/http-answer';
 import type { StaffPrincipal } from '../../http/principal';
 import type { RouteContext, RouteDefinition } from '../../http/route';
+import { HaremHubEvent } from '../../realtime/hubs';
 import { recordAudit } from '../audit/record-audit';
 import { readSliderGroups } from './slider-groups';
 
@@ -52,7 +57,7 @@ const stale = async (db: Parameters<typeof readSliderGroups>[0]) =>
 export async function saveSliderOrder({ services, principal, body, ip }: RouteContext<StaffPrincipal>) {
   const order = v.parse(sliderOrderSchema, body);
   const ids = order.groups.map((g) => g.id);
-  return services.db.transaction().execute(async (trx) => {
+  const answer = await services.db.transaction().execute(async (trx) => {
     const groups = await trx
       .selectFrom('slider_destination_groups')
       .select(['id', 'name_en', 'version'])
@@ -117,6 +122,15 @@ export async function saveSliderOrder({ services, principal, body, ip }: RouteCo
     });
     return readSliderGroups(trx);
   });
+  // Once committed, every open board reads again; a refused save tells nothing.
+  if (!(answer instanceof HttpAnswer)) {
+    services.hubs.harem.broadcast(HaremHubEvent.RecordChanged, {
+      record: SLIDER_ORDER_RECORD,
+      id: ids[0],
+      action: 'update',
+    });
+  }
+  return answer;
 }
 
 /** The slider's order, saved from the dashboard (docs/api-extensions.md, "Slider order"). */

@@ -114,6 +114,10 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     const { FetchSliderBoardGateway } = await import('../gateways/fetch-slider-board.gateway');
     return new FetchSliderBoardGateway(http);
   });
+  lazySingleton(container, T.NewsFeedRulesGateway, [T.HttpClient], async (http) => {
+    const { FetchNewsFeedRulesGateway } = await import('../gateways/fetch-news-feed-rules.gateway');
+    return new FetchNewsFeedRulesGateway(http);
+  });
   lazySingleton(container, T.OtpLogGateway, [T.HttpClient], async (http) => {
     const { FetchOtpLogGateway } = await import('../gateways/fetch-otp-log.gateway');
     return new FetchOtpLogGateway(http);

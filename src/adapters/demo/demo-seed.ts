@@ -10,6 +10,15 @@ import type {
   DemoSimpleCard,
 } from '../../application/demo/demo-ports';
 import type { DemoAddress } from '../../domain/demo/address';
+import type { DemoCalendarEvent } from '../../domain/demo/calendar-event';
+import type { DemoContact } from '../../domain/demo/contact';
+import {
+  CUSTOMER_STATUSES,
+  type DemoCustomer,
+  type DemoCustomerProduct,
+  type DemoOrder,
+  type DemoProductReview,
+} from '../../domain/demo/customer';
 import { KanbanColumn, KanbanPriority, type KanbanItem } from '../../domain/demo/kanban';
 import type { DemoMail } from '../../domain/demo/mail';
 import type { DemoProduct } from '../../domain/demo/product-filter';
@@ -365,3 +374,159 @@ export const seedChats = (userIds: readonly string[]): DemoChatMessage[] =>
       time: `${String(9 + i).padStart(2, '0')}:${String(10 + u).padStart(2, '0')}`,
     })),
   );
+
+const COMPANIES = ['Hawler Clinic', 'Zagros Labs', 'Tigris Pharma', 'Citadel Imaging', 'Nishtiman Care'];
+
+export const seedContacts = (): DemoContact[] =>
+  Array.from({ length: 14 }, (_, i) => ({
+    id: `contact-${i + 1}`,
+    name: person(i + 3),
+    avatar: avatar(person(i + 3), hueOf(i + 3)),
+    role: ROLES[i % ROLES.length] as string,
+    company: COMPANIES[i % COMPANIES.length] as string,
+    email: `${(person(i + 3).split(' ')[0] ?? 'contact').toLowerCase()}@example.org`,
+    phone: `+964 770 ${String(2000000 + i * 6113).slice(0, 7)}`,
+    location: LOCATIONS[(i + 2) % LOCATIONS.length] as string,
+    note: 'Met at the spring conference.',
+    online: i % 3 === 0,
+  }));
+
+const CUSTOMER_PRODUCTS = [
+  'Apple Watch Series 4',
+  'Boat On-Ear Wireless',
+  'Fitbit MX30 Smart Watch',
+  'Luxury Watches Centrix Gold',
+  'Canon EOS 1500D',
+  'Vivo X21 Smartphone',
+  'Pink Lipstick',
+  'Kids Bottle',
+];
+const CUSTOMER_CATEGORIES = ['Electronics', 'Fashion', 'Care', 'Kids'];
+
+const day = (i: number) =>
+  `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
+
+export const seedCustomers = (): DemoCustomer[] =>
+  Array.from({ length: 12 }, (_, i) => ({
+    id: `customer-${i + 1}`,
+    name: person(i + 7),
+    avatar: avatar(person(i + 7), hueOf(i + 7)),
+    email: `${(person(i + 7).split(' ')[0] ?? 'customer').toLowerCase()}@example.com`,
+    location: LOCATIONS[i % LOCATIONS.length] as string,
+    orders: ((i * 7) % 23) + 1,
+    date: day(i),
+    status: CUSTOMER_STATUSES[i % CUSTOMER_STATUSES.length] as DemoCustomer['status'],
+  }));
+
+export const seedOrders = (): DemoOrder[] =>
+  Array.from({ length: 12 }, (_, i) => ({
+    id: String(1790 + i * 3),
+    customer: person(i + 7),
+    product: CUSTOMER_PRODUCTS[i % CUSTOMER_PRODUCTS.length] as string,
+    quantity: (i % 4) + 1,
+    price: 20 + ((i * 37) % 180),
+    date: day(i + 3),
+    status: CUSTOMER_STATUSES[(i + 1) % CUSTOMER_STATUSES.length] as DemoOrder['status'],
+  }));
+
+export const seedCustomerProducts = (): DemoCustomerProduct[] =>
+  CUSTOMER_PRODUCTS.map((name, i) => ({
+    id: `customer-product-${i + 1}`,
+    name,
+    image: picture(name.slice(0, 2), hueOf(i + 4), 64, 64),
+    category: CUSTOMER_CATEGORIES[i % CUSTOMER_CATEGORIES.length] as string,
+    price: 15 + ((i * 53) % 300),
+    quantity: (i * 11) % 40,
+    date: day(i + 5),
+  }));
+
+const REVIEWS = [
+  'Works well, arrived on time.',
+  'Good value for the price.',
+  'The colour is not as shown.',
+  'Excellent, would buy again.',
+  'Stopped working after a week.',
+];
+
+export const seedProductReviews = (): DemoProductReview[] =>
+  Array.from({ length: 10 }, (_, i) => ({
+    id: `product-review-${i + 1}`,
+    product: CUSTOMER_PRODUCTS[(i + 2) % CUSTOMER_PRODUCTS.length] as string,
+    author: person(i + 11),
+    avatar: avatar(person(i + 11), hueOf(i + 11)),
+    review: REVIEWS[i % REVIEWS.length] as string,
+    rating: (i % 5) + 1,
+    date: day(i + 8),
+    status: i % 3 === 2 ? 'Pending' : 'Published',
+  }));
+
+/** This month's events, around today, so the calendar opens on some. */
+export function seedEvents(today: Date): DemoCalendarEvent[] {
+  const at = (offset: number, time: string) => {
+    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    const ymd = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    return `${ymd}T${time}`;
+  };
+  return [
+    {
+      id: 'event-1',
+      title: 'All Day Event',
+      description: 'Planning day.',
+      start: at(-6, '00:00'),
+      end: at(-6, '00:00'),
+      color: 'warning',
+      textColor: 'dark',
+      allDay: true,
+    },
+    {
+      id: 'event-2',
+      title: 'Long Event',
+      description: 'Staff training week.',
+      start: at(-3, '00:00'),
+      end: at(-1, '00:00'),
+      color: 'secondary',
+      textColor: 'light',
+      allDay: true,
+    },
+    {
+      id: 'event-3',
+      title: 'Repeating Event',
+      description: 'Weekly review.',
+      start: at(0, '09:00'),
+      end: at(0, '10:00'),
+      color: 'primary',
+      textColor: 'light',
+      allDay: false,
+    },
+    {
+      id: 'event-4',
+      title: 'Conference',
+      description: 'Regional health conference.',
+      start: at(2, '10:30'),
+      end: at(2, '16:00'),
+      color: 'success',
+      textColor: 'light',
+      allDay: false,
+    },
+    {
+      id: 'event-5',
+      title: 'Lunch',
+      description: 'With the new doctors.',
+      start: at(4, '12:00'),
+      end: at(4, '13:00'),
+      color: 'danger',
+      textColor: 'light',
+      allDay: false,
+    },
+    {
+      id: 'event-6',
+      title: 'Birthday Party',
+      description: 'Cake in the staff room.',
+      start: at(9, '19:00'),
+      end: at(9, '21:00'),
+      color: 'dark',
+      textColor: 'light',
+      allDay: false,
+    },
+  ];
+}

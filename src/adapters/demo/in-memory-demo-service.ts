@@ -3,9 +3,12 @@ import type {
   DemoAccountUser,
   DemoAnswer,
   DemoBoard,
+  DemoCalendarPort,
   DemoCart,
   DemoChatMessage,
   DemoChatPort,
+  DemoContactPort,
+  DemoCustomerPort,
   DemoError,
   DemoKanbanPort,
   DemoListsPort,
@@ -19,6 +22,14 @@ import type {
   NewKanbanItem,
 } from '../../application/demo/demo-ports';
 import { saveAddress, type DemoAddress } from '../../domain/demo/address';
+import {
+  addEvent,
+  eventProblems,
+  removeEvent,
+  updateEvent,
+  type DemoCalendarEvent,
+} from '../../domain/demo/calendar-event';
+import { modifyContact, type DemoContact } from '../../domain/demo/contact';
 import {
   addLine,
   lineId,
@@ -50,9 +61,15 @@ import { changeShipping, ShippingKind } from '../../domain/demo/shipping';
 import {
   addComment,
   addReply,
+  editComment,
+  editPost,
+  editReply,
   likeComment,
   likePost,
   likeReply,
+  removeComment,
+  removePost,
+  removeReply,
   type DemoPost,
 } from '../../domain/demo/social';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -188,6 +205,25 @@ export class InMemoryDemoService implements DemoPorts {
         };
         return ok((this.posts = [post, ...this.posts]));
       }),
+    editPost: (postId, content) =>
+      this.answer(() => ok((this.posts = editPost(this.posts, postId, content) ?? this.posts))),
+    deletePost: (postId) => this.answer(() => ok((this.posts = removePost(this.posts, postId)))),
+    editComment: (postId, commentId, text) =>
+      this.answer(() => {
+        const next = editComment(this.posts, postId, commentId, text);
+        if (typeof next === 'string') return refuse(400, DemoMessage.CommentRequired);
+        return ok((this.posts = next));
+      }),
+    deleteComment: (postId, commentId) =>
+      this.answer(() => ok((this.posts = removeComment(this.posts, postId, commentId)))),
+    editReply: (postId, commentId, replyId, text) =>
+      this.answer(() => {
+        const next = editReply(this.posts, postId, commentId, replyId, text);
+        if (typeof next === 'string') return refuse(400, DemoMessage.ReplyRequired);
+        return ok((this.posts = next));
+      }),
+    deleteReply: (postId, commentId, replyId) =>
+      this.answer(() => ok((this.posts = removeReply(this.posts, postId, commentId, replyId)))),
   };
 
   private readonly people = {
@@ -366,6 +402,48 @@ export class InMemoryDemoService implements DemoPorts {
         this.mails = toggleImportant(this.mails, id);
         return ok(this.mailbox());
       }),
+  };
+
+  private contactBook: DemoContact[] = seed.seedContacts();
+
+  readonly contact: DemoContactPort = {
+    contacts: () => this.answer(() => ok(this.contactBook)),
+    modify: (contact) => this.answer(() => ok((this.contactBook = modifyContact(this.contactBook, contact)))),
+  };
+
+  private readonly customerLists = {
+    customers: seed.seedCustomers(),
+    orders: seed.seedOrders(),
+    products: seed.seedCustomerProducts(),
+    reviews: seed.seedProductReviews(),
+  };
+
+  readonly customer: DemoCustomerPort = {
+    customers: () => this.answer(() => ok(this.customerLists.customers)),
+    orders: () => this.answer(() => ok(this.customerLists.orders)),
+    products: () => this.answer(() => ok(this.customerLists.products)),
+    reviews: () => this.answer(() => ok(this.customerLists.reviews)),
+  };
+
+  private events: DemoCalendarEvent[] = seed.seedEvents(new Date());
+
+  readonly calendar: DemoCalendarPort = {
+    events: () => this.answer(() => ok(this.events)),
+    addEvent: (event) =>
+      this.answer(() => {
+        const [problem] = eventProblems(event);
+        if (problem !== undefined) return refuse(400, problem);
+        return ok((this.events = addEvent(this.events, { ...event, id: this.nextId('event') })));
+      }),
+    updateEvent: (id, update) =>
+      this.answer(() => {
+        const current = this.events.find((event) => event.id === id);
+        if (current === undefined) return ok(this.events);
+        const [problem] = eventProblems({ ...current, ...update });
+        if (problem !== undefined) return refuse(400, problem);
+        return ok((this.events = updateEvent(this.events, id, update)));
+      }),
+    removeEvent: (id) => this.answer(() => ok((this.events = removeEvent(this.events, id)))),
   };
 
   readonly account: DemoAccountPort = {

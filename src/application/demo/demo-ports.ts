@@ -1,4 +1,12 @@
 import type { DemoAddress } from '../../domain/demo/address';
+import type { DemoCalendarEvent, NewDemoEvent } from '../../domain/demo/calendar-event';
+import type { DemoContact } from '../../domain/demo/contact';
+import type {
+  DemoCustomer,
+  DemoCustomerProduct,
+  DemoOrder,
+  DemoProductReview,
+} from '../../domain/demo/customer';
 import type { DemoCartLine } from '../../domain/demo/cart';
 import type { KanbanColumn, KanbanItem, KanbanPriority } from '../../domain/demo/kanban';
 import type { DemoMail, MailFolder } from '../../domain/demo/mail';
@@ -30,6 +38,16 @@ export interface DemoSocialPort {
   addReply(postId: string, commentId: string, text: string): DemoAnswer<DemoPost[]>;
   /** A new post by the demo user, first in the feed. */
   addPost(content: string): DemoAnswer<DemoPost[]>;
+  /** The post's new markdown; a blank text leaves the post as it was. */
+  editPost(postId: string, content: string): DemoAnswer<DemoPost[]>;
+  deletePost(postId: string): DemoAnswer<DemoPost[]>;
+  /** 400 'Comment Field is Required' when the new text is blank. */
+  editComment(postId: string, commentId: string, text: string): DemoAnswer<DemoPost[]>;
+  /** The comment goes with its replies. */
+  deleteComment(postId: string, commentId: string): DemoAnswer<DemoPost[]>;
+  /** 400 'Reply Field is Required' when the new text is blank. */
+  editReply(postId: string, commentId: string, replyId: string, text: string): DemoAnswer<DemoPost[]>;
+  deleteReply(postId: string, commentId: string, replyId: string): DemoAnswer<DemoPost[]>;
 }
 
 export interface DemoFollower {
@@ -198,6 +216,30 @@ export interface DemoMailPort {
   setImportant(id: string): DemoAnswer<DemoMailbox>;
 }
 
+/** The demo's contact book (the template's `contact/list` and `contact/modify`). */
+export interface DemoContactPort {
+  contacts(): DemoAnswer<DemoContact[]>;
+  /** Replaces the contact with its id, or adds it; answers the whole book. */
+  modify(contact: DemoContact): DemoAnswer<DemoContact[]>;
+}
+
+/** The demo's customer lists (the template's `customer/*` calls), read only. */
+export interface DemoCustomerPort {
+  customers(): DemoAnswer<DemoCustomer[]>;
+  orders(): DemoAnswer<DemoOrder[]>;
+  products(): DemoAnswer<DemoCustomerProduct[]>;
+  reviews(): DemoAnswer<DemoProductReview[]>;
+}
+
+/** The demo calendar: its events, each call answering them all. */
+export interface DemoCalendarPort {
+  events(): DemoAnswer<DemoCalendarEvent[]>;
+  /** 400 with the first problem's name (`TitleRequired`, `EndBeforeStart`, `BadTime`) when refused. */
+  addEvent(event: NewDemoEvent): DemoAnswer<DemoCalendarEvent[]>;
+  updateEvent(id: string, update: Partial<NewDemoEvent>): DemoAnswer<DemoCalendarEvent[]>;
+  removeEvent(id: string): DemoAnswer<DemoCalendarEvent[]>;
+}
+
 export interface DemoRegistration {
   readonly username: string;
   readonly password: string;
@@ -255,6 +297,9 @@ export interface DemoPorts {
   readonly shop: DemoShopPort;
   readonly kanban: DemoKanbanPort;
   readonly mail: DemoMailPort;
+  readonly contact: DemoContactPort;
+  readonly customer: DemoCustomerPort;
+  readonly calendar: DemoCalendarPort;
   readonly account: DemoAccountPort;
   readonly chat: DemoChatPort;
 }

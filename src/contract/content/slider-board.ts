@@ -31,6 +31,12 @@ export const SAVE_SLIDER_ORDER_CALL: WireCall = {
 
 export const EXTENSION_CALLS: readonly WireCall[] = [SAVE_SLIDER_ORDER_CALL];
 
+/**
+ * The record name a saved order carries in the records' hub event (`recordChanged` on `/HaremHub`,
+ * with the first group's id and `update`), so every open slider board reads again.
+ */
+export const SLIDER_ORDER_RECORD = 'sliderOrder';
+
 /** The most images one group may be sent with (a board is a few dozen). */
 export const SLIDER_GROUP_MAX_IMAGES = 500;
 

@@ -69,3 +69,16 @@ export const toggleStarred = (mails: readonly DemoMail[], id: string): DemoMail[
 
 export const toggleImportant = (mails: readonly DemoMail[], id: string): DemoMail[] =>
   mails.map((mail) => (mail.id === id ? { ...mail, important: !mail.important } : mail));
+
+/** The fields the mailbox's search box looks in (the spec's filter is by folder; this is ours). */
+export const MAIL_SEARCH_FIELDS = ['from', 'subject', 'body'] as const;
+
+/** The mails of a folder whose sender, subject or text contains the key, ignoring case. */
+export function mailsOf(mails: readonly DemoMail[], folder: MailFolder, key: string): DemoMail[] {
+  const needle = key.trim().toLowerCase();
+  return mails.filter(
+    (mail) =>
+      inFolder(mail, folder) &&
+      MAIL_SEARCH_FIELDS.some((field) => mail[field].toLowerCase().includes(needle)),
+  );
+}

@@ -109,3 +109,55 @@ export function addReply(
 /** The number a post shows beside its comments: the comments and their replies. */
 export const commentCount = (post: DemoPost): number =>
   post.comments.reduce((sum, comment) => sum + 1 + comment.replies.length, 0);
+
+/** The post with new markdown, or null when the new text is blank (a post keeps some text). */
+export function editPost(posts: readonly DemoPost[], postId: string, content: string): DemoPost[] | null {
+  if (!hasText(content)) return null;
+  return mapPost(posts, postId, (post) => ({ ...post, content }));
+}
+
+export const removePost = (posts: readonly DemoPost[], postId: string): DemoPost[] =>
+  posts.filter((post) => post.id !== postId);
+
+/** The comment with new text (its likes and replies kept), or the refusal when it is blank. */
+export function editComment(
+  posts: readonly DemoPost[],
+  postId: string,
+  commentId: string,
+  text: string,
+): DemoPost[] | SocialError {
+  if (!hasText(text)) return SocialError.CommentRequired;
+  return mapComment(posts, postId, commentId, (comment) => ({ ...comment, text }));
+}
+
+/** The post without the comment, and so without its replies. */
+export const removeComment = (posts: readonly DemoPost[], postId: string, commentId: string): DemoPost[] =>
+  mapPost(posts, postId, (post) => ({
+    ...post,
+    comments: post.comments.filter((comment) => comment.id !== commentId),
+  }));
+
+export function editReply(
+  posts: readonly DemoPost[],
+  postId: string,
+  commentId: string,
+  replyId: string,
+  text: string,
+): DemoPost[] | SocialError {
+  if (!hasText(text)) return SocialError.ReplyRequired;
+  return mapComment(posts, postId, commentId, (comment) => ({
+    ...comment,
+    replies: comment.replies.map((reply) => (reply.id === replyId ? { ...reply, text } : reply)),
+  }));
+}
+
+export const removeReply = (
+  posts: readonly DemoPost[],
+  postId: string,
+  commentId: string,
+  replyId: string,
+): DemoPost[] =>
+  mapComment(posts, postId, commentId, (comment) => ({
+    ...comment,
+    replies: comment.replies.filter((reply) => reply.id !== replyId),
+  }));

@@ -21,6 +21,7 @@ import type { ChatListViewModel } from '../features/chat-admin/chat-list.view-mo
 import type { ChatDepartmentsViewModel } from '../features/chat-admin/chat-departments.view-model';
 import type { OtpLogViewModel } from '../features/otp/otp-log.view-model';
 import type { SliderBoardViewModel } from '../features/slider/slider-board.view-model';
+import type { NewsFeedRulesViewModel } from '../features/news-feed-rules/news-feed-rules.view-model';
 import type { BulkMessagesViewModel } from '../features/bulk/bulk-messages.view-model';
 import type { HomeViewModel } from '../features/home/home.view-model';
 import type { InsightsUrlState, InsightsViewModel } from '../features/insights/insights.view-model';
@@ -106,6 +107,8 @@ export const ViewModels = {
   OtpLog: token<() => OtpLogViewModel>('OtpLogViewModel'),
   /** `/dashboard/slider`: the destination groups and their images' order, from its own chunk. */
   SliderBoard: token<() => SliderBoardViewModel>('SliderBoardViewModel'),
+  /** `/dashboard/posts`: the news-feed generation rules and what each selects, from its own chunk. */
+  NewsFeedRules: token<() => NewsFeedRulesViewModel>('NewsFeedRulesViewModel'),
   BulkMessages: token<() => BulkMessagesViewModel>('BulkMessagesViewModel'),
   /** The shell's idle warning and sign-out. */
   IdleSession: token<() => IdleSessionViewModel>('IdleSessionViewModel'),

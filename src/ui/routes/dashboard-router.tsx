@@ -206,6 +206,11 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
       viewModels: [ViewModels.SliderBoard],
     },
+    // The news-feed generation rules: what each rule selects, the changes listed before a save.
+    posts: {
+      load: async () => (await import('../features/news-feed-rules/news-feed-rules-screen.view')).default,
+      viewModels: [ViewModels.NewsFeedRules],
+    },
     // Bulk messages: the patient filter, one message to all it finds, and the report per recipient.
     bulkReport: {
       load: async () => (await import('../features/bulk/bulk-messages-screen')).BulkMessagesScreen,
@@ -312,7 +317,10 @@ const notFound = async () => ({
   Component: bounded((await import('../features/not-found/not-found.view')).default),
 });
 
-/** The template's demo pages, each in a chunk of its own (the shop's three pages share one). */
+/**
+ * The template's demo pages, each in a chunk of its own (the shop's three pages share one); the
+ * user cards, mail, contact, customer and calendar pages share one more, found by route id.
+ */
 const DEMO_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   products: async () => (await import('../features/demo/shop-pages')).ProductsPage,
   product: async () => (await import('../features/demo/shop-pages')).ProductPage,
@@ -333,10 +341,11 @@ function demoRoute(route: DemoRoute, container: Promise<Resolver>): RouteObject 
     lazy: async () => {
       const resolver = await container;
       if (!resolver.get(ViewModels.DemoEnabled)) return notFound();
-      const page = DEMO_PAGES[route.id];
-      if (page === undefined) return notFound();
+      const page =
+        DEMO_PAGES[route.id] ??
+        (async () => (await import('../features/demo/more-pages')).MORE_DEMO_PAGES[route.id]);
       const [Page] = await Promise.all([page(), resolver.getAsync(ViewModels.Demo)]);
-      return { Component: bounded(Page) };
+      return Page === undefined ? notFound() : { Component: bounded(Page) };
     },
   };
 }

@@ -88,6 +88,7 @@ const STAFF_ONLY: readonly TokenName[] = [
   'ChangeOwnPassword',
   'OtpLogGateway',
   'SliderBoardGateway',
+  'NewsFeedRulesGateway',
   'BulkMessageGateway',
   'DemoPorts',
 ];
@@ -122,6 +123,7 @@ const LAZY: readonly TokenName[] = [
   'ChangeOwnPassword',
   'OtpLogGateway',
   'SliderBoardGateway',
+  'NewsFeedRulesGateway',
   'BulkMessageGateway',
   'DemoPorts',
   'PatientChatLink',

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BoardPage } from '../pages/board-page';
 import { SitePage, StaffApi } from '../pages/site-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
+import { allowBookings, signIn } from '../support/site-booking';
 import { translationsOf } from '../support/translations';
 import { liveLinkUp } from '../support/live-link';
 
@@ -12,48 +13,6 @@ const LANGUAGES = [
   { language: 'en', label: 'English', dir: 'ltr', patient: 4 },
   { language: 'ar', label: 'العربية', dir: 'rtl', patient: 5 },
 ] as const;
-
-/** Signs a seeded patient in with the code staff read on the OTP-Test page. */
-async function signIn(page: Page, staff: StaffApi, phone: string, t: (key: string) => string): Promise<void> {
-  await page.getByLabel(t('site.login.phone')).fill(phone);
-  await page.getByRole('button', { name: t('site.login.sendCode') }).click();
-  await page.getByLabel(t('site.login.code')).fill(await staff.latestCode(phone));
-  await page.getByRole('button', { name: t('site.login.verify') }).click();
-  await expect(page).toHaveURL(/\/site\/app\/appointments$/);
-}
-
-/**
- * Reception lets the account hold more open bookings (`/dashboard/AppointmentSettingPerUser`'s
- * write): a seeded patient may already hold the default most of three.
- */
-async function allowBookings(api: APIRequestContext, phone: string): Promise<void> {
-  const { username, password } = Accounts.reception;
-  const login = await api.post('/api/ControlPanelAuth/Login', { data: { username, password } });
-  const headers = {
-    Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
-  };
-  const users = (await (await api.get('/api/Chats/GetAppUsers', { headers })).json()) as {
-    id: string;
-    phoneNumber: string;
-  }[];
-  const id = users.find((u) => u.phoneNumber === phone)?.id ?? '';
-  const settings = (await (
-    await api.get('/api/UserAppointmentSetting/GetUserAppointmentSettings', { headers })
-  ).json()) as { appUserId: string; version: number }[];
-  const version = settings.find((s) => s.appUserId === id)?.version;
-  const answer = await api.put(`/api/UserAppointmentSetting/${encodeURIComponent(id)}`, {
-    headers,
-    data: {
-      maxOpenAppointments: 20,
-      canBookOnline: true,
-      blockedUntil: null,
-      cancelHoursBefore: 2,
-      reason: 'Booking test',
-      ...(version === undefined ? {} : { version }),
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 for (const { language, label, dir, patient } of LANGUAGES) {
   test(`a patient books a free time for a family member, staff see it live, and the patient cancels it (${language})`, async ({

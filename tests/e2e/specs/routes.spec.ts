@@ -50,6 +50,7 @@ const OWN_SCREENS: ReadonlySet<string> = new Set([
   'codeGeneration',
   'bulkReport',
   'slider',
+  'posts',
   'jobApplicationForGeneratorCreate',
   'jobApplicationForGeneratorEdit',
   'centerInstructionsTree',

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { liveLinkUp } from '../support/live-link';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
 
@@ -136,15 +137,17 @@ test('a change made from an older copy of the slider is refused: the later one i
 }) => {
   test.setTimeout(120_000);
   const t = await translationsOf(request, 'en');
-  const open = async () => {
+  const open = async (live = true) => {
     const context = await browser.newContext({ storageState: Accounts.admin.storageState });
+    // Without its live link the older copy learns of the change only when it saves.
+    if (!live) await context.routeWebSocket(/Hub/, (socket) => socket.close());
     const page = await context.newPage();
     await page.goto('/dashboard/slider');
     await expect(page.getByTestId('slider-thumb').first()).toBeVisible();
     return page;
   };
   const first = await open();
-  const second = await open();
+  const second = await open(false);
   const group = '10';
   const before = await idsIn(groupOf(second, group));
   expect(before.length).toBeGreaterThanOrEqual(2);
@@ -159,6 +162,81 @@ test('a change made from an older copy of the slider is refused: the later one i
   await expect.poll(() => idsIn(groupOf(second, group))).toEqual(theirs);
   await first.context().close();
   await second.context().close();
+});
+
+test('a move saved in another browser shows on an open board without a reload, and a drag in progress is kept until it is dropped', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const t = await translationsOf(request, 'en');
+  const context = await browser.newContext({ storageState: Accounts.admin.storageState });
+  try {
+    const watcher = await context.newPage();
+    const writer = await context.newPage();
+    await watcher.setViewportSize({ width: 1366, height: 900 });
+    for (const page of [watcher, writer]) {
+      await page.goto('/dashboard/slider');
+      await expect(page.getByTestId('slider-thumb').first()).toBeVisible({ timeout: 30_000 });
+    }
+    await liveLinkUp(watcher);
+    // Two groups no other test of this file changes, each with two images at least.
+    const free = [];
+    for (const id of ['2', '3', '13', '14'])
+      if ((await idsIn(groupOf(watcher, id))).length >= 2) free.push(id);
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const [held, other] = free as [string, string];
+
+    // Another browser moves an image: the open board shows it, and says so.
+    const before = await idsIn(groupOf(watcher, other));
+    await later(thumbs(groupOf(writer, other)).first()).click();
+    await expect(writer.getByTestId('slider-saved')).toBeVisible();
+    const theirs = [before[1], before[0], ...before.slice(2)];
+    await expect.poll(() => idsIn(groupOf(watcher, other))).toEqual(theirs);
+    await expect(watcher.getByTestId('slider-changed-elsewhere')).toHaveText(
+      t('sliderBoard.changedElsewhere'),
+    );
+
+    // A keyboard drag is under way when the other browser moves the image back.
+    const heldBefore = await idsIn(groupOf(watcher, held));
+    const heldThumb = thumbs(groupOf(watcher, held)).first();
+    const title = (await heldThumb.locator('img').getAttribute('alt')) ?? '';
+    // Each key waits for dnd-kit's live region to say where the image is, as a screen reader hears it.
+    const over = (position: number) =>
+      watcher.getByText(
+        fill(t('sliderBoard.announce.over'), {
+          title,
+          position: String(position),
+          total: String(heldBefore.length),
+        }),
+        { exact: true },
+      );
+    // The watcher in front (a page behind another gets no animation frames, which the drag
+    // measures with), and the group wholly in view.
+    await watcher.bringToFront();
+    await groupOf(watcher, held).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await heldThumb.locator('.slider-thumb-handle').focus();
+    await watcher.keyboard.press('Space');
+    await expect(over(1)).toBeAttached();
+    await watcher.keyboard.press('ArrowRight');
+    await expect(over(2)).toBeAttached();
+    await earlier(thumbs(groupOf(writer, other)).nth(1)).click();
+    await expect.poll(() => idsIn(groupOf(writer, other))).toEqual(before);
+    await expect(writer.locator('.slider-groups')).toHaveAttribute('aria-busy', 'false');
+    // The held image is still held: the board did not change under it.
+    await watcher.waitForTimeout(1500);
+    expect(await idsIn(groupOf(watcher, other))).toEqual(theirs);
+    await expect(over(2)).toBeAttached();
+    // Dropped, the move is saved and the board as saved shows both changes.
+    await watcher.keyboard.press('Space');
+    await expect
+      .poll(() => idsIn(groupOf(watcher, held)))
+      .toEqual([heldBefore[1], heldBefore[0], ...heldBefore.slice(2)]);
+    await expect(watcher.getByTestId('slider-saved')).toBeVisible();
+    await expect.poll(() => idsIn(groupOf(watcher, other))).toEqual(before);
+  } finally {
+    await context.close();
+  }
 });
 
 for (const language of ['en', 'ku', 'ar'] as const) {

@@ -16,6 +16,13 @@ export function demoMessageKey(message: string): string | null {
       return 'demo.social.commentRequired';
     case 'Reply Field is Required':
       return 'demo.social.replyRequired';
+    // The calendar's refusals, named by the domain's problem.
+    case 'TitleRequired':
+      return 'demo.calendar.titleRequired';
+    case 'EndBeforeStart':
+      return 'demo.calendar.endBeforeStart';
+    case 'BadTime':
+      return 'demo.calendar.badTime';
     case 'Internal server error':
     case 'Server Error':
       return 'demo.serverError';

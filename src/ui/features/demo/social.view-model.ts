@@ -35,6 +35,8 @@ export class SocialViewModel {
   commentErrors = new Map<string, DemoError>();
   /** The refusal of the last reply sent to a comment, by comment id. */
   replyErrors = new Map<string, DemoError>();
+  /** The refusal of the last edit of a comment or a reply, by its id. */
+  editErrors = new Map<string, DemoError>();
   followers: DemoFollower[] = [];
   friends: DemoFriend[] = [];
   friendRequests: DemoFriendRequest[] = [];
@@ -118,6 +120,55 @@ export class SocialViewModel {
   async addPost(content: string): Promise<boolean> {
     const answer = await this.social.addPost(content);
     return runInAction(() => this.takePosts(answer));
+  }
+
+  async editPost(postId: string, content: string): Promise<boolean> {
+    const answer = await this.social.editPost(postId, content);
+    return runInAction(() => this.takePosts(answer));
+  }
+
+  async deletePost(postId: string): Promise<boolean> {
+    const answer = await this.social.deletePost(postId);
+    return runInAction(() => this.takePosts(answer));
+  }
+
+  /** Whether the new text was taken; a refusal shows under the comment being edited. */
+  async editComment(postId: string, commentId: string, text: string): Promise<boolean> {
+    const answer = await this.social.editComment(postId, commentId, text);
+    return runInAction(() => {
+      if (!answer.ok) {
+        this.editErrors.set(commentId, answer.error);
+        return false;
+      }
+      this.editErrors.delete(commentId);
+      return this.takePosts(answer);
+    });
+  }
+
+  async deleteComment(postId: string, commentId: string): Promise<boolean> {
+    const answer = await this.social.deleteComment(postId, commentId);
+    return runInAction(() => this.takePosts(answer));
+  }
+
+  async editReply(postId: string, commentId: string, replyId: string, text: string): Promise<boolean> {
+    const answer = await this.social.editReply(postId, commentId, replyId, text);
+    return runInAction(() => {
+      if (!answer.ok) {
+        this.editErrors.set(replyId, answer.error);
+        return false;
+      }
+      this.editErrors.delete(replyId);
+      return this.takePosts(answer);
+    });
+  }
+
+  async deleteReply(postId: string, commentId: string, replyId: string): Promise<boolean> {
+    const answer = await this.social.deleteReply(postId, commentId, replyId);
+    return runInAction(() => this.takePosts(answer));
+  }
+
+  clearEditError(id: string): void {
+    this.editErrors.delete(id);
   }
 
   /** The people of a tab, searched by the key (an empty key shows all). */

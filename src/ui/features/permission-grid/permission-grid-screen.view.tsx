@@ -14,7 +14,7 @@ import {
 } from '@blueprintjs/core';
 import { FloppyDisk, Refresh, Undo } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type {
   ChatDepartmentChoice,
   Permission,
@@ -28,6 +28,7 @@ import { ViewModels } from '../../app/view-models';
 import { pickName } from '../../i18n/local-names';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
+import { rovingTarget } from './grid-keys';
 import type { PermissionGridViewModel } from './permission-grid.view-model';
 import './permission-grid.css';
 
@@ -93,10 +94,43 @@ const RoleChooser = observer(function RoleChooser({ vm }: { readonly vm: Permiss
   );
 });
 
+/**
+ * The grid's check boxes as one roving tab stop: Tab reaches the last one focused, the arrows,
+ * Home and End move between them (Left and Right following the page's direction), Space ticks.
+ */
+function useRovingChecks(count: number) {
+  const { direction } = useApp();
+  const [active, setActive] = useState(0);
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const current = Math.min(active, Math.max(0, count - 1));
+  return {
+    props: (index: number) => ({
+      tabIndex: index === current ? 0 : -1,
+      inputRef: (element: HTMLInputElement | null) => {
+        boxes.current[index] = element;
+      },
+      onFocus: () => setActive(index),
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        const to = rovingTarget(event.key, { index, count, rtl: direction === 'rtl' });
+        if (to === null) return;
+        event.preventDefault();
+        setActive(to);
+        boxes.current[to]?.focus();
+      },
+    }),
+  };
+}
+
+type RovingProps = ReturnType<ReturnType<typeof useRovingChecks>['props']>;
+
 const RoleGrants = observer(function RoleGrants({ vm }: { readonly vm: PermissionGridViewModel }) {
   const t = useT();
   const role = vm.role;
+  const count = vm.sections.reduce((n, s) => n + s.permissions.length, 0);
+  const roving = useRovingChecks(count);
   if (role === null) return null;
+  // Each box's place in reading order, for the roving tab stop.
+  let place = 0;
   return (
     <div className="permission-body">
       <p className="permission-muted">{t('permissionGrid.appliesNext', { n: role.userCount })}</p>
@@ -110,7 +144,13 @@ const RoleGrants = observer(function RoleGrants({ vm }: { readonly vm: Permissio
         // The region scrolls on its own: a keyboard user reaches it to scroll it.
         tabIndex={0}
       >
-        <HTMLTable className="permission-grid" compact striped aria-labelledby="permission-grid-caption">
+        <HTMLTable
+          className="permission-grid"
+          compact
+          striped
+          aria-labelledby="permission-grid-caption"
+          aria-describedby="permission-grid-keys"
+        >
           <thead>
             <tr>
               <th scope="col">{t('permissionGrid.section')}</th>
@@ -128,12 +168,16 @@ const RoleGrants = observer(function RoleGrants({ vm }: { readonly vm: Permissio
                   permission={permission}
                   section={section}
                   rows={i === 0 ? permissions.length : 0}
+                  roving={roving.props(place++)}
                 />
               ))}
             </tbody>
           ))}
         </HTMLTable>
       </div>
+      <p id="permission-grid-keys" className="permission-muted">
+        {t('permissionGrid.keysHelp')}
+      </p>
       <ChatGrants vm={vm} />
       <ChangeSummary vm={vm} />
       <SaveBar vm={vm} />
@@ -146,12 +190,15 @@ const GridRow = observer(function GridRow({
   permission,
   section,
   rows,
+  roving,
 }: {
   readonly vm: PermissionGridViewModel;
   readonly permission: Permission;
   readonly section: PermissionSection | null;
   /** The section's cell spans its rows: drawn in the first only. */
   readonly rows: number;
+  /** The box's part in the grid's roving tab stop. */
+  readonly roving: RovingProps;
 }) {
   const t = useT();
   const name = areaName(t, permission.area);
@@ -170,6 +217,7 @@ const GridRow = observer(function GridRow({
           className="permission-check"
           checked={on}
           disabled={vm.saving}
+          {...roving}
           aria-label={t('permissionGrid.checkLabel', { permission: name, section: sectionName(t, section) })}
           onChange={(event) => vm.toggle(permission.area, event.currentTarget.checked)}
         />

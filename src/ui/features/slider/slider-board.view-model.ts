@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { RealtimeHubs } from '../../../application/ports/realtime-hubs';
 import type { SliderBoardGateway, SliderGroupOrder } from '../../../application/ports/slider-board-gateway';
 import type { SliderBoard, SliderBoardGroup, SliderBoardImage } from '../../../domain/content/slider-board';
 import { moveImage } from '../../../domain/content/slider-order';
@@ -25,7 +26,12 @@ export type SliderNotice =
       readonly count: number;
     }
   | { readonly kind: 'stale' }
+  | { readonly kind: 'changedElsewhere' }
   | { readonly kind: 'failed'; readonly error: AppError };
+
+/** The board's shape a reader sees: each group's id, version and images in order. */
+const shapeOf = (board: SliderBoard): string =>
+  JSON.stringify(board.groups.map((g) => [g.id, g.version, g.images.map((i) => [i.id, i.active])]));
 
 /**
  * `/dashboard/slider`: the destination groups (001 §3) with their images in order. A move (by
@@ -39,14 +45,79 @@ export class SliderBoardViewModel {
   notice: SliderNotice | undefined = undefined;
   /** The orders of a save that failed, kept to send again; moves wait until it is sent or discarded. */
   unsaved: readonly SliderGroupOrder[] | undefined = undefined;
+  /** An image is being dragged: a change by someone else waits until it is dropped. */
+  dragging = false;
   private lastMove: { imageId: string; groupId: string } | undefined = undefined;
+  /** Someone else saved while a drag was in progress: read again once it ends without a move. */
+  private refreshWaiting = false;
+  /** One more at every board taken from a load or a save: a read begun earlier is then dropped. */
+  private generation = 0;
 
-  constructor(private readonly gateway: SliderBoardGateway) {
-    makeAutoObservable<this, 'gateway' | 'lastMove'>(
+  constructor(
+    private readonly gateway: SliderBoardGateway,
+    /** The hubs' record event and the record name slider saves carry in it (saves by others). */
+    private readonly live?: {
+      readonly hubs: Pick<RealtimeHubs, 'onRecordChanged'>;
+      readonly records: readonly string[];
+    },
+  ) {
+    makeAutoObservable<this, 'gateway' | 'lastMove' | 'live' | 'refreshWaiting' | 'generation'>(
       this,
-      { gateway: false, lastMove: false },
+      { gateway: false, lastMove: false, live: false, refreshWaiting: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /** Reads the board again when anyone saves the slider (the hub's record event). Returns the unsubscribe. */
+  watch(): () => void {
+    const live = this.live;
+    if (live === undefined) return () => undefined;
+    return live.hubs.onRecordChanged(({ record }) => {
+      if (record !== null && live.records.includes(record)) void this.refresh();
+    });
+  }
+
+  /** A drag began (pointer or keyboard): the board stays as it is under the user's hand. */
+  beginDrag(): void {
+    this.dragging = true;
+  }
+
+  /**
+   * The drag ended. A move (`moved`) is saved with the versions read, so a change by someone else
+   * meanwhile is caught by the save (409 with their board); without one, a change that came in
+   * during the drag is read now.
+   */
+  endDrag(moved: boolean): void {
+    this.dragging = false;
+    const waiting = this.refreshWaiting;
+    this.refreshWaiting = false;
+    if (waiting && !moved) void this.refresh();
+  }
+
+  /**
+   * A quiet read after a save by someone else (or the link's return): the board as it is now, said
+   * in the notice when it differs. Never under a drag, a save or an order left unsaved (sending it
+   * again meets their change as a 409 with their board).
+   */
+  async refresh(): Promise<void> {
+    if (this.status.kind !== 'loaded' || this.saving || this.unsaved !== undefined) return;
+    if (this.dragging) {
+      this.refreshWaiting = true;
+      return;
+    }
+    const generation = this.generation;
+    const answer = await this.gateway.read();
+    runInAction(() => {
+      if (!answer.ok || generation !== this.generation || this.saving || this.unsaved !== undefined) return;
+      if (this.dragging) {
+        this.refreshWaiting = true;
+        return;
+      }
+      if (shapeOf(answer.value) === shapeOf(this.board)) return;
+      this.board = answer.value;
+      this.generation += 1;
+      this.notice = { kind: 'changedElsewhere' };
+    });
   }
 
   /** Whether a move may be made now: the board is read, nothing is being saved or left unsaved. */
@@ -73,6 +144,7 @@ export class SliderBoardViewModel {
     runInAction(() => {
       if (answer.ok) {
         this.board = answer.value;
+        this.generation += 1;
         this.status = { kind: 'loaded' };
         this.unsaved = undefined;
       } else if (answer.error.code === 'Forbidden') {
@@ -116,6 +188,7 @@ export class SliderBoardViewModel {
     const changed = moved.groups.filter((g) => moved.changed.includes(g.id));
     if (changed.some((g) => g.version === undefined)) return;
     this.board = { groups: moved.groups };
+    this.generation += 1;
     this.lastMove = { imageId, groupId: toGroupId };
     await this.save(
       changed.map((g) => ({ id: g.id, version: g.version as number, imageIds: g.images.map((i) => i.id) })),
@@ -142,6 +215,7 @@ export class SliderBoardViewModel {
     const answer = await this.gateway.saveOrder(orders);
     runInAction(() => {
       this.saving = false;
+      this.generation += 1;
       if (answer.ok) {
         this.board = answer.value;
         this.unsaved = undefined;

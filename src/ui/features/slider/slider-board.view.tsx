@@ -36,6 +36,7 @@ import {
   Media,
   Refresh,
 } from '@blueprintjs/icons';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type CSSProperties } from 'react';
 import type { SliderBoardGroup, SliderBoardImage, Trilingual } from '../../../domain/content/slider-board';
@@ -43,7 +44,7 @@ import { thumbnailOf } from '../../../domain/media/image-address';
 import type { Language } from '../../../domain/preferences/language';
 import { CAROUSEL_PLACEMENTS } from '../../../domain/site/carousel-placement';
 import { useApp } from '../../app/app-context';
-import { useViewModel } from '../../app/container-context';
+import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
@@ -205,9 +206,10 @@ const Group = observer(function Group({
     onDragCancel: ({ active }) => t('sliderBoard.announce.cancelled', { title: titleOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over === null) return;
-    const to = ids.indexOf(String(over.id));
-    if (to >= 0) void vm.move(String(active.id), group.id, to);
+    const to = over === null ? -1 : ids.indexOf(String(over.id));
+    const moved = to >= 0 && to !== ids.indexOf(String(active.id));
+    vm.endDrag(moved);
+    if (moved) void vm.move(String(active.id), group.id, to);
   };
   return (
     <section
@@ -228,7 +230,9 @@ const Group = observer(function Group({
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
+          onDragStart={vm.beginDrag}
           onDragEnd={onDragEnd}
+          onDragCancel={() => vm.endDrag(false)}
           accessibility={{
             announcements,
             screenReaderInstructions: { draggable: t('sliderBoard.announce.instructions') },
@@ -275,6 +279,12 @@ const Notice = observer(function Notice({ vm }: { readonly vm: SliderBoardViewMo
         {t('sliderBoard.stale')}
       </Callout>
     );
+  } else if (notice?.kind === 'changedElsewhere') {
+    content = (
+      <Callout intent={Intent.PRIMARY} compact data-testid="slider-changed-elsewhere">
+        {t('sliderBoard.changedElsewhere')}
+      </Callout>
+    );
   } else if (notice?.kind === 'failed') {
     content = (
       <Callout intent={Intent.DANGER} compact data-testid="slider-failed">
@@ -303,7 +313,20 @@ const Notice = observer(function Notice({ vm }: { readonly vm: SliderBoardViewMo
 const SliderBoardScreen = observer(function SliderBoardScreen() {
   const t = useT();
   const vm = useViewModel(ViewModels.SliderBoard);
-  useEffect(() => void vm.load(), [vm]);
+  const link = useInstance(ViewModels.LinkStatus);
+  useEffect(() => {
+    void vm.load();
+    // Saves by others arrive over the hub; the link coming back may have missed one: read again.
+    const stopWatching = vm.watch();
+    const stopReacting = reaction(
+      () => link.reconnections,
+      () => void vm.refresh(),
+    );
+    return () => {
+      stopWatching();
+      stopReacting();
+    };
+  }, [vm, link]);
   const status = vm.status;
   return (
     <section className="screen slider-screen" data-route="slider" aria-labelledby="slider-title">

@@ -66,6 +66,11 @@ class BookingViewModel {
     });
   }
 
+  /** The last refusal said the chosen time is no longer free. */
+  get slotGone(): boolean {
+    return this.problem === 'SlotTaken' || this.problem === 'NotFree';
+  }
+
   get slotsOfDay(): readonly FreeSlot[] {
     return this.freeDays.value?.find((d) => d.day === this.day)?.slots ?? [];
   }
@@ -85,7 +90,12 @@ class BookingViewModel {
     this.forWhom = patientId;
   }
 
-  /** Books the chosen slot. A slot taken meanwhile: the message, and the free slots read again. */
+  /**
+   * Books the chosen slot. A slot taken meanwhile: the message, and the free slots read again.
+   * Any other failure (the server down or restarting, the answer lost) keeps the day, the time and
+   * for whom on screen with the message, for the patient to send again: a booking that was stored
+   * after all is answered as it is, not taken twice.
+   */
   async confirm(): Promise<void> {
     if (this.slot === null || this.sending) return;
     this.sending = true;
@@ -102,9 +112,11 @@ class BookingViewModel {
         return;
       }
       this.problem = bookingProblem(result.error);
-      if (this.problem === 'SlotTaken' || this.problem === 'NotFree') this.slot = null;
+      if (this.slotGone) this.slot = null;
     });
-    if (!result.ok) await this.load();
+    // Reading the free slots again replaces the form while it loads (and with an error while the
+    // server is away): only when the chosen time is gone.
+    if (!result.ok && this.slotGone) await this.load();
   }
 }
 
