@@ -90,9 +90,11 @@ describe('image addresses', () => {
 
   it("gives every record with a picture an image field, never a plain link, for its picture's column", () => {
     const pictures = Object.values(MANAGED_RECORDS).flatMap((record) =>
-      record.form.filter((field) => field.name === 'imageUrl' || field.name === 'photoUrl'),
+      record.form.filter((field) => ['imageUrl', 'photoUrl', 'thumbnailUrl'].includes(field.name)),
     );
-    expect(pictures.length).toBe(8);
+    // Eight, then a certificate's, a gallery photo's, a center instruction's, a video's thumbnail,
+    // a speaker's photo and a smart component's picture.
+    expect(pictures.length).toBe(14);
     for (const field of pictures) expect(field.kind).toBe('image');
   });
 });

@@ -36,6 +36,29 @@ const firstIdOf = async (read: keyof typeof READS): Promise<number> => {
   return Number(rows[0]?.id);
 };
 
+/** A pharmacy item without details yet: an item has at most one details record. */
+const itemWithoutDetails = async (): Promise<number> => {
+  const taken = new Set(
+    ((await api(READS.pharmacyItemDetails.path)).json as Row[]).map((r) => r.pharmacyItemId),
+  );
+  const items = (await api(READS.pharmacyItems.path)).json as Row[];
+  const free = items.find((item) => !taken.has(item.id));
+  if (free !== undefined) return Number(free.id);
+  // The demo gives every item its details: a new item has none.
+  const item = await api('/Records/pharmacyItems', {
+    method: 'POST',
+    body: {
+      nameEn: 'Probe item',
+      nameKu: 'Probe item',
+      nameAr: 'Probe item',
+      pharmacyPartitionId: await firstIdOf('pharmacyPartitions'),
+      price: 1000,
+      stock: 1,
+    },
+  });
+  return Number((item.json as Row).id);
+};
+
 /** A valid body for any form: the smallest value of each field, the first choice of each lookup. */
 async function validBody(form: RecordForm, tag: string): Promise<Row> {
   const body: Row = {};
@@ -45,7 +68,10 @@ async function validBody(form: RecordForm, tag: string): Promise<Row> {
         case 'text':
         case 'longText':
         case 'multilingual':
-          body[name] = `${tag} ${name}`;
+          body[name] = `${tag} ${name}`.slice(0, field.maxLength);
+          break;
+        case 'image':
+          if (field.required) body[name] = 'https://images.example.org/probe.png';
           break;
         case 'number':
           body[name] = field.min !== undefined && field.min > 0 ? field.min : 1;
@@ -63,7 +89,7 @@ async function validBody(form: RecordForm, tag: string): Promise<Row> {
           body[name] = field.options[0];
           break;
         case 'lookup':
-          body[name] = await firstIdOf(field.read);
+          body[name] = name === 'pharmacyItemId' ? await itemWithoutDetails() : await firstIdOf(field.read);
           break;
       }
     }
@@ -260,6 +286,34 @@ describe('writes of managed records', () => {
         [...referencedBy].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`)),
         name,
       ).toEqual(rows.map((r) => ({ table: r.table, column: r.column })));
+    }
+  });
+});
+
+describe('a removal’s question', () => {
+  it('names, for each record, every table whose rows go with it: cascading keys, at any depth, and rows it owns', async () => {
+    const { rows: cascades } = await sql<{ table: string; target: string }>`
+      select c.conrelid::regclass::text as table, c.confrelid::regclass::text as target
+      from pg_constraint c
+      where c.contype = 'f' and c.confdeltype = 'c'`.execute(server.db);
+    const goWith = (table: string): string[] => {
+      const found = new Set<string>();
+      const walk = (target: string): void => {
+        for (const edge of cascades) {
+          if (edge.target !== target || found.has(edge.table)) continue;
+          found.add(edge.table);
+          walk(edge.table);
+        }
+      };
+      walk(table);
+      return [...found];
+    };
+    for (const name of RECORD_NAMES) {
+      const { table, owns = [] } = RECORD_STORAGE[name];
+      const expected = [...goWith(table), ...owns.map((o) => o.table)];
+      const declared: readonly string[] =
+        (MANAGED_RECORDS[name] as { alsoRemoves?: readonly string[] }).alsoRemoves ?? [];
+      expect([...declared].sort(), name).toEqual([...new Set(expected)].sort());
     }
   });
 });

@@ -13,6 +13,8 @@ export interface CenterGroupsTable extends Trilingual<'name'> {
   id: Id;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface CentersTable extends Trilingual<'name'>, OptionalTrilingual<'address'> {
@@ -91,12 +93,16 @@ export interface DoctorAssistantsTable {
   phone_number: Defaulted<string>;
   staff_user_id: string | null;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 /** Which doctors an assistant serves. */
 export interface DoctorAssistantDoctorsTable {
   doctor_assistant_id: number;
   doctor_id: number;
+  /** Added by 310: the doctor's place among the assistant's doctors, from 0. */
+  position: Defaulted<number>;
 }
 
 export interface DoctorCertificationsTable extends Trilingual<'title'> {
@@ -106,6 +112,8 @@ export interface DoctorCertificationsTable extends Trilingual<'title'> {
   issued_year: number | null;
   image_url: string | null;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface BuildingDepartmentsTable extends Trilingual<'name'> {
@@ -114,6 +122,8 @@ export interface BuildingDepartmentsTable extends Trilingual<'name'> {
   floor: Defaulted<number>;
   phone_extension: Defaulted<string>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface HrDepartmentsTable extends Trilingual<'name'> {
@@ -129,6 +139,8 @@ export interface HrDepartmentInformationTable extends OptionalTrilingual<'descri
   phone_number: Defaulted<string>;
   employee_count: Defaulted<number>;
   updated_at: DefaultTimestamp;
+  /** Added by 310: the record's version. */
+  version: Defaulted<number>;
 }
 
 /** A photo of a center's gallery, in an album; one without `image_url` is never shown. */
@@ -138,6 +150,8 @@ export interface CenterPhotosTable extends Trilingual<'album'>, OptionalTrilingu
   image_url: string | null;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 /** One center's figures for one day. */

@@ -13,6 +13,8 @@ export interface CategoryTable extends Trilingual<'name'> {
   id: Id;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface NewsTable extends Trilingual<'title'>, OptionalTrilingual<'body'> {
@@ -42,6 +44,8 @@ export interface EventSpeakersTable extends OptionalTrilingual<'job_title'>, Opt
   full_name: string;
   photo_url: string | null;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface EventSpeakerLinksTable {
@@ -69,6 +73,8 @@ export interface GuidelinesTable extends Trilingual<'title'>, OptionalTrilingual
   file_url: string | null;
   published_at: DefaultTimestamp;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 /** A video; one without `video_url` is never shown (000 §5). */
@@ -84,6 +90,8 @@ export interface VideosTable extends Trilingual<'title'> {
   duration_seconds: Defaulted<number>;
   published_at: DefaultTimestamp;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface RootInstructionsTable extends Trilingual<'title'>, OptionalTrilingual<'description'> {
@@ -92,6 +100,8 @@ export interface RootInstructionsTable extends Trilingual<'title'>, OptionalTril
   is_for_operations: Defaulted<boolean>;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface InstructionCategoriesTable extends Trilingual<'name'> {
@@ -99,6 +109,8 @@ export interface InstructionCategoriesTable extends Trilingual<'name'> {
   root_instruction_id: number;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface InstructionsTable extends Trilingual<'title'>, OptionalTrilingual<'body'> {
@@ -138,6 +150,8 @@ export interface OperationInstructionsTable
   root_instruction_id: number;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface SliderDestinationGroupsTable extends Trilingual<'name'> {
@@ -171,6 +185,8 @@ export interface SmartComponentsTable extends Trilingual<'title'>, OptionalTrili
   link_url: string | null;
   is_active: Defaulted<boolean>;
   sort_order: Defaulted<number>;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface PartnersAndCertificatesTable extends Trilingual<'name'> {
@@ -212,6 +228,8 @@ export interface GuidanceClinicsTable extends Trilingual<'name'>, OptionalTrilin
   working_hours: Defaulted<string>;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 /** A news-feed post, written by staff or generated from a doctor, center, video or instruction. */

@@ -4,6 +4,8 @@ export interface PharmacyPartitionsTable extends Trilingual<'name'> {
   id: Id;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface PharmacyItemsTable extends Trilingual<'name'> {
@@ -27,6 +29,8 @@ export interface PharmacyItemDetailsTable extends OptionalTrilingual<'descriptio
   strength: Defaulted<string>;
   pack_size: Defaulted<string>;
   requires_prescription: Defaulted<boolean>;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface LabDepartmentsTable extends Trilingual<'name'> {
@@ -58,6 +62,8 @@ export interface LabTestDetailsTable {
   unit: Defaulted<string>;
   normal_range: Defaulted<string>;
   sort_order: Defaulted<number>;
+  /** Added by 310 (030 for news categories): the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface PharmacyLabTables {

@@ -1,19 +1,7 @@
-import type { DoctorAssistantWire } from '../../../src/contract/catalogue/assistants';
 import { HttpAnswer } from '../../http/http-answer';
 import { rowId } from '../shared/input';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { iso, toWireRow } from '../shared/wire-row';
-
-/** GET /api/DoctorAssistants/Dashboard (area assistants): every doctor assistant. */
-export const listDoctorAssistants: ResourceHandler = async ({ services }) => {
-  const rows = await services.db
-    .selectFrom('doctor_assistants')
-    .selectAll()
-    .orderBy('full_name')
-    .orderBy('id')
-    .execute();
-  return rows.map((r): DoctorAssistantWire => ({ ...toWireRow(r), id: r.id, fullName: r.full_name }));
-};
 
 /** GET /api/DashboardUserRole/GetUserToDashboardRoles (area users): each staff user and their role (never a hash). */
 export const listUserRoles: ResourceHandler = async ({ services }) => {

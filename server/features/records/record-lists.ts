@@ -1,5 +1,7 @@
+import type { DoctorAssistantWire } from '../../../src/contract/catalogue/assistants';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { tableRows } from '../shared/table-rows';
+import { toWireRow } from '../shared/wire-row';
 
 /**
  * The staff's doctors list: every doctor with the ids of their tags in the order chosen
@@ -22,4 +24,32 @@ export const listDoctorsWithTagIds: ResourceHandler = async (context) => {
     tagsOf.set(link.doctor_id, tags);
   }
   return doctors.map((doctor) => ({ ...doctor, tagIds: tagsOf.get(Number(doctor.id)) ?? [] }));
+};
+
+/**
+ * The staff's doctor assistants (`/DoctorAssistants/Dashboard`): each with the ids of the doctors
+ * they serve in the order chosen (`doctorIds`), so the record's form opens with them.
+ */
+export const listDoctorAssistantsWithDoctorIds: ResourceHandler = async ({ services }) => {
+  const [assistants, links] = await Promise.all([
+    services.db.selectFrom('doctor_assistants').selectAll().orderBy('full_name').orderBy('id').execute(),
+    services.db
+      .selectFrom('doctor_assistant_doctors')
+      .select(['doctor_assistant_id', 'doctor_id'])
+      .orderBy('position')
+      .orderBy('doctor_id')
+      .execute(),
+  ]);
+  const doctorsOf = new Map<number, number[]>();
+  for (const link of links) {
+    const doctors = doctorsOf.get(link.doctor_assistant_id) ?? [];
+    doctors.push(link.doctor_id);
+    doctorsOf.set(link.doctor_assistant_id, doctors);
+  }
+  return assistants.map((row): DoctorAssistantWire & { doctorIds: number[] } => ({
+    ...toWireRow(row),
+    id: row.id,
+    fullName: row.full_name,
+    doctorIds: doctorsOf.get(row.id) ?? [],
+  }));
 };

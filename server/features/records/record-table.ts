@@ -3,6 +3,7 @@ import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import type { VERSIONED_TABLES } from '../../db/migrations/030-record-versions';
 import type { VERSIONED_TABLES_230 } from '../../db/migrations/230-doctor-tag-colours';
 import type { VERSIONED_TABLES_280 } from '../../db/migrations/280-content-record-versions';
+import type { VERSIONED_TABLES_310 } from '../../db/migrations/310-more-record-versions';
 
 /** A row of another table that points at a record and stops its removal. */
 export interface Reference {
@@ -15,9 +16,16 @@ export interface Reference {
  * `owner` naming the record written and `target` the chosen one.
  */
 export interface LinkStorage {
-  readonly table: 'doctor_tag_links';
+  readonly table: 'doctor_tag_links' | 'doctor_assistant_doctors';
   readonly owner: string;
   readonly target: string;
+}
+
+/** Rows of `table` whose `column` holds the record's id (and `kind` its kind), removed with it. */
+export interface OwnedRows {
+  readonly table: 'content_tree_nodes';
+  readonly column: 'owner_id';
+  readonly kind: 'Instructions';
 }
 
 /** Where a managed record lives and who may write it. */
@@ -25,7 +33,10 @@ export interface RecordStorage {
   readonly table:
     | (typeof VERSIONED_TABLES)[number]
     | (typeof VERSIONED_TABLES_230)[number]
-    | (typeof VERSIONED_TABLES_280)[number];
+    | (typeof VERSIONED_TABLES_280)[number]
+    | (typeof VERSIONED_TABLES_310)[number]
+    /** Versioned by 260, with the tree views. */
+    | 'center_instruction_headers';
   /** The permission area of its writes: the area of the list that shows it. */
   readonly area: PermissionArea;
   /** Its name in the audit trail. */
@@ -36,6 +47,11 @@ export interface RecordStorage {
    * the database's own catalogue.
    */
   readonly referencedBy: readonly Reference[];
+  /**
+   * Rows of a table without a foreign key that belong to the record and are removed with it, in the
+   * same transaction (a root instruction's tree nodes).
+   */
+  readonly owns?: readonly OwnedRows[];
   /** The record's several-choice fields, by wire field, and their link tables. */
   readonly links?: Readonly<Record<string, LinkStorage>>;
 }
@@ -97,6 +113,131 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     table: 'partners_and_certificates',
     area: A.WebsiteContent,
     entity: 'PartnerOrCertificate',
+    referencedBy: [],
+  },
+  // The lists made writable by 310. Each is written in the area of the list that shows it.
+  pharmacyPartitions: {
+    table: 'pharmacy_partitions',
+    area: A.Pharmacy,
+    entity: 'PharmacyPartition',
+    referencedBy: [{ table: 'pharmacy_items', column: 'pharmacy_partition_id' }],
+  },
+  pharmacyItemDetails: {
+    table: 'pharmacy_item_details',
+    area: A.Pharmacy,
+    entity: 'PharmacyItemDetails',
+    referencedBy: [],
+  },
+  labTestDetails: { table: 'lab_test_details', area: A.Lab, entity: 'LabTestDetail', referencedBy: [] },
+  buildingDepartments: {
+    table: 'building_departments',
+    area: A.Lab,
+    entity: 'BuildingDepartment',
+    referencedBy: [],
+  },
+  doctorAssistants: {
+    table: 'doctor_assistants',
+    area: A.Assistants,
+    entity: 'DoctorAssistant',
+    referencedBy: [],
+    links: {
+      doctorIds: { table: 'doctor_assistant_doctors', owner: 'doctor_assistant_id', target: 'doctor_id' },
+    },
+  },
+  doctorCertificates: {
+    table: 'doctor_certifications',
+    area: A.Doctors,
+    entity: 'DoctorCertificate',
+    referencedBy: [],
+  },
+  centerGroups: {
+    table: 'center_groups',
+    area: A.Centers,
+    entity: 'CenterGroup',
+    referencedBy: [{ table: 'centers', column: 'center_group_id' }],
+  },
+  // The gallery's list is a public read; its writes are in the gallery's staff area.
+  centerPhotos: { table: 'center_photos', area: A.Media, entity: 'CenterPhoto', referencedBy: [] },
+  centerInstructions: {
+    table: 'center_instruction_headers',
+    area: A.CenterInstructions,
+    entity: 'CenterInstruction',
+    referencedBy: [],
+  },
+  videos: { table: 'videos', area: A.Media, entity: 'Video', referencedBy: [] },
+  videoCategories: {
+    table: 'video_categories',
+    area: A.Media,
+    entity: 'VideoCategory',
+    referencedBy: [{ table: 'videos', column: 'video_category_id' }],
+  },
+  eventCategories: {
+    table: 'event_categories',
+    area: A.Categories,
+    entity: 'EventCategory',
+    referencedBy: [{ table: 'events', column: 'event_category_id' }],
+  },
+  eventSpeakers: { table: 'event_speakers', area: A.Events, entity: 'EventSpeaker', referencedBy: [] },
+  researchCategories: {
+    table: 'research_categories',
+    area: A.Research,
+    entity: 'ResearchCategory',
+    referencedBy: [{ table: 'research', column: 'research_category_id' }],
+  },
+  guidelines: { table: 'guidelines', area: A.Guidelines, entity: 'Guideline', referencedBy: [] },
+  departmentInformation: {
+    table: 'hr_department_information',
+    area: A.DepartmentInfo,
+    entity: 'DepartmentInformation',
+    referencedBy: [],
+  },
+  rootInstructions: {
+    table: 'root_instructions',
+    area: A.CenterInstructions,
+    entity: 'RootInstruction',
+    referencedBy: [],
+    owns: [{ table: 'content_tree_nodes', column: 'owner_id', kind: 'Instructions' }],
+  },
+  instructionCategories: {
+    table: 'instruction_categories',
+    area: A.Categories,
+    entity: 'InstructionCategory',
+    referencedBy: [],
+  },
+  operationInstructions: {
+    table: 'operation_instructions',
+    area: A.WebsiteContent,
+    entity: 'OperationInstruction',
+    referencedBy: [],
+  },
+  smartComponents: {
+    table: 'smart_components',
+    area: A.WebsiteContent,
+    entity: 'SmartComponent',
+    referencedBy: [],
+  },
+  announcementCategories: {
+    table: 'announcement_categories',
+    area: A.WebsiteContent,
+    entity: 'AnnouncementCategory',
+    referencedBy: [{ table: 'announcements', column: 'announcement_category_id' }],
+  },
+  articleCategories: {
+    table: 'article_categories',
+    area: A.WebsiteContent,
+    entity: 'ArticleCategory',
+    referencedBy: [{ table: 'articles', column: 'article_category_id' }],
+  },
+  postCategories: {
+    table: 'news_feed_post_categories',
+    area: A.WebsiteContent,
+    entity: 'PostCategory',
+    referencedBy: [{ table: 'news_feed_posts', column: 'news_feed_post_category_id' }],
+  },
+  guidanceClinics: {
+    table: 'guidance_clinics',
+    area: A.WebsiteContent,
+    entity: 'GuidanceClinic',
     referencedBy: [],
   },
 };

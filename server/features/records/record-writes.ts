@@ -268,6 +268,11 @@ export function removeRecord(name: RecordName): Handler<StaffPrincipal> {
         }
         const referencedBy = await referenceCounts(trx, storage.referencedBy, id);
         if (referencedBy.length > 0) return HttpAnswer.error(409, RecordMessage.Referenced, { referencedBy });
+        for (const owned of storage.owns ?? []) {
+          await sql`delete from ${sql.table(owned.table)} where ${sql.ref(owned.column)} = ${id} and kind = ${
+            owned.kind
+          }`.execute(trx);
+        }
         await sql`delete from ${sql.table(storage.table)} where id = ${id}`.execute(trx);
         await audit(trx, context, storage, 'Delete', id, before, undefined);
         return { id };

@@ -15,7 +15,6 @@ import {
   listChatRecipients,
   listDepartmentsWithoutInformation,
   listDepartmentsWithoutInformationExceptOne,
-  listDoctorAssistants,
   listRoleOptions,
   listUserRoles,
 } from '../catalogue/staff-reads';
@@ -48,7 +47,7 @@ import {
 import { listSliderGroups } from '../content/slider-groups';
 import { listOtpCodes, listOtpRequestTotals, listOtpTestCodes } from '../otp/otp-reads';
 import { listMyProfiles } from '../patients/list-my-profiles';
-import { listDoctorsWithTagIds } from '../records/record-lists';
+import { listDoctorAssistantsWithDoctorIds, listDoctorsWithTagIds } from '../records/record-lists';
 import { listDashboardRoles } from '../roles/list-dashboard-roles';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { listOptions, listTable } from '../shared/table-rows';
@@ -135,7 +134,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   appPreferences: staff(A.AppPreferences, readAppPreferences),
   centerStatistics: staff(A.Statistics, listTable('center_statistics', 'day', true)),
   dashboardResearch: staff(A.Research, listTable('research', 'id', true)),
-  doctorAssistants: staff(A.Assistants, listDoctorAssistants),
+  doctorAssistants: staff(A.Assistants, listDoctorAssistantsWithDoctorIds),
   doctorsWithAssistants: staff(A.Assistants, listDoctorsWithAssistants),
   dashboardEventCategories: staff(A.Categories, listTable('event_categories', 'sort_order')),
   dashboardEvents: staff(A.Events, listTable('events', 'starts_at', true)),

@@ -34,7 +34,10 @@ export class FetchRecordWritesGateway implements RecordWritesGateway {
 
   recordOfList(list: string): ManagedRecord | undefined {
     const name = recordOfList(list);
-    return name === undefined ? undefined : { name, form: MANAGED_RECORDS[name].form };
+    if (name === undefined) return undefined;
+    const record: { readonly form: ManagedRecord['form']; readonly alsoRemoves?: readonly string[] } =
+      MANAGED_RECORDS[name];
+    return { name, form: record.form, alsoRemoves: record.alsoRemoves ?? [] };
   }
 
   check(record: string, body: Readonly<Record<string, unknown>>, change: boolean): readonly FieldProblemOf[] {

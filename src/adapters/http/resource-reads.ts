@@ -1,10 +1,9 @@
 import type { ClientApp } from '../../application/resources/client-app';
 import { ResourceKey } from '../../application/resources/resource-key';
-import type { ResourceValue } from '../../application/resources/resource-values';
+import type { ResourceRow, ResourceValue } from '../../application/resources/resource-values';
 import { toAppointmentStateOption, toDoctorOption } from '../../contract/appointments/appointment-grid';
 import { toMyAppointment, toOnlineAppointment } from '../../contract/appointments/appointments';
 import { toCalendarPayload } from '../../contract/appointments/calendar';
-import { toDoctorAssistant } from '../../contract/catalogue/assistants';
 import { toDoctorStats, toSiteDoctor } from '../../contract/catalogue/doctors';
 import { toLabTestProfile } from '../../contract/catalogue/lab';
 import { toChatHistoryRow, toChatMessage, toChatMessagePage } from '../../contract/chat/chat';
@@ -20,7 +19,6 @@ import { toAppUser, toPatientProfile } from '../../contract/patients/patients';
 import { toDashboardRole } from '../../contract/roles/roles';
 import {
   toCarouselImage,
-  toCenterInstruction,
   toCenterInstructionHeader,
   toCenterPhoto,
   toCenterVideo,
@@ -62,6 +60,12 @@ const same = <W>(contract: ReadContract<W>): ResourceReadRow<W> => ({
 const list = <W, V>(contract: ReadContract<readonly W[]>, map: (wire: W) => V) =>
   one(contract, (wire: readonly W[]): readonly V[] => wire.map(map));
 
+/**
+ * A row of a list staff write, passed on whole: the record editor opens it with every field of
+ * its form and its `version` (a mapping to the spec's few fields would drop them).
+ */
+const asRow = (wire: object): ResourceRow => wire as ResourceRow;
+
 const K = ResourceKey;
 
 /** Every plain read of the client. Adding a read is one key in the catalogue, the contract and here. */
@@ -69,12 +73,12 @@ export const RESOURCE_READS: ResourceReadTable = {
   // Dashboard reads
   [K.PharmacyItems]: same(READS.pharmacyItems),
   [K.PharmacyPartitions]: same(READS.pharmacyPartitions),
-  [K.LabTestProfiles]: list(READS.labTestProfiles, toLabTestProfile),
+  [K.LabTestProfiles]: list(READS.labTestProfiles, asRow),
   [K.DoctorStats]: list(READS.doctorStats, toDoctorStats),
   [K.Doctors]: same(READS.doctors),
   [K.DoctorAppointmentSettings]: same(READS.doctorAppointmentSettings),
   [K.OnlineAppointments]: list(READS.onlineAppointments, toOnlineAppointment),
-  [K.PhotoGallery]: list(READS.photoGallery, toCenterPhoto),
+  [K.PhotoGallery]: list(READS.photoGallery, asRow),
   [K.ClinicCenters]: same(READS.clinicCenters),
   [K.CenterGroups]: same(READS.centerGroups),
   [K.Specialties]: same(READS.specialties),
@@ -84,7 +88,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.JobApplicants]: same(READS.jobApplicants),
   [K.ContactUs]: same(READS.contactUs),
   [K.AppConfig]: same(READS.appConfig),
-  [K.CenterInstructions]: list(READS.centerInstructions, toCenterInstruction),
+  [K.CenterInstructions]: list(READS.centerInstructions, asRow),
   [K.DoctorTags]: same(READS.doctorTags),
   [K.CarouselImages]: list(READS.carouselImages, toCarouselImage),
   [K.UserRoles]: same(READS.userRoles),
@@ -98,7 +102,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.AppPreferences]: one(READS.appPreferences, toLogoRecord),
   [K.CenterStatistics]: same(READS.centerStatistics),
   [K.DashboardResearch]: same(READS.dashboardResearch),
-  [K.DoctorAssistants]: list(READS.doctorAssistants, toDoctorAssistant),
+  [K.DoctorAssistants]: list(READS.doctorAssistants, asRow),
   [K.DoctorsWithAssistants]: same(READS.doctorsWithAssistants),
   [K.DashboardEventCategories]: same(READS.dashboardEventCategories),
   [K.DashboardEvents]: same(READS.dashboardEvents),

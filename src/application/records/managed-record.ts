@@ -26,6 +26,8 @@ export interface FormFieldOf {
   readonly required: boolean;
   /** A lookup's or tags' list (a plain read) and the field of its rows that names a choice. */
   readonly read?: string;
+  /** A lookup's choices while a record is changed: a read given the field's value as `{id}`. */
+  readonly readWhenEditing?: string;
   readonly labelField?: string;
   /** An enum's values. */
   readonly options?: readonly string[];
@@ -40,6 +42,8 @@ export interface FormFieldOf {
 export interface ManagedRecord {
   readonly name: string;
   readonly form: readonly FormFieldOf[];
+  /** The tables whose rows are removed with the record (its removal's question names them). */
+  readonly alsoRemoves?: readonly string[];
 }
 
 /** The suffixes of a multilingual text's three wire fields: English, Central Kurdish, Arabic. */

@@ -7,23 +7,14 @@ import type { DepartmentId } from '../../domain/feedback/department-id';
 import type { FeedbackQuestion } from '../../domain/feedback/feedback-question';
 import type { OtpCode } from '../../domain/otp/otp-code';
 import type { LogoRecord } from '../../domain/shell/tab-identity';
-import type {
-  CenterInstructionHeader,
-  StoredCenterInstruction,
-} from '../../domain/site/center-instruction-tree';
+import type { CenterInstructionHeader } from '../../domain/site/center-instruction-tree';
 import type { AppointmentStateOption, DoctorOption } from '../ports/appointment-grid-gateway';
 import type { OnlineAppointment } from '../ports/appointments-gateway';
 import type { ChatAppUser, ChatMessage } from '../ports/chat-gateway';
 import type { OtpTestCode } from '../ports/otp-gateway';
 import type { MyAppointment } from '../ports/patient-gateway';
 import type { FeedbackQuestionGroup, SliderImageGroup } from './content-items';
-import type {
-  DashboardRole,
-  DoctorAssistantItem,
-  DoctorStats,
-  LabTestProfileItem,
-  OtpRequestTotals,
-} from './dashboard-items';
+import type { DashboardRole, DoctorStats, LabTestProfileItem, OtpRequestTotals } from './dashboard-items';
 import type { ResourceKey } from './resource-key';
 import type {
   CarouselImage,
@@ -49,12 +40,12 @@ export type ResourceRecord = Readonly<Record<string, unknown>>;
 export type ResourceValues = {
   readonly pharmacyItems: ResourceRows;
   readonly pharmacyPartitions: ResourceRows;
-  readonly labTestProfiles: readonly LabTestProfileItem[];
+  readonly labTestProfiles: ResourceRows;
   readonly doctorStats: readonly DoctorStats[];
   readonly doctors: ResourceRows;
   readonly doctorAppointmentSettings: ResourceRows;
   readonly onlineAppointments: readonly OnlineAppointment[];
-  readonly photoGallery: readonly CenterPhotoItem[];
+  readonly photoGallery: ResourceRows;
   readonly clinicCenters: ResourceRows;
   readonly centerGroups: ResourceRows;
   readonly specialties: ResourceRows;
@@ -64,7 +55,7 @@ export type ResourceValues = {
   readonly jobApplicants: ResourceRows;
   readonly contactUs: ResourceRecord;
   readonly appConfig: ResourceRecord;
-  readonly centerInstructions: readonly StoredCenterInstruction[];
+  readonly centerInstructions: ResourceRows;
   readonly doctorTags: ResourceRows;
   readonly carouselImages: readonly CarouselImage[];
   readonly userRoles: ResourceRows;
@@ -78,7 +69,7 @@ export type ResourceValues = {
   readonly appPreferences: LogoRecord;
   readonly centerStatistics: ResourceRows;
   readonly dashboardResearch: ResourceRows;
-  readonly doctorAssistants: readonly DoctorAssistantItem[];
+  readonly doctorAssistants: ResourceRows;
   readonly doctorsWithAssistants: ResourceRows;
   readonly dashboardEventCategories: ResourceRows;
   readonly dashboardEvents: ResourceRows;

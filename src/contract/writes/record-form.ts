@@ -69,7 +69,17 @@ export type FormField =
   | (FieldBase & { readonly kind: 'yesNo' })
   | (FieldBase & { readonly kind: 'date' | 'dateTime' })
   /** One record of another list, by id; `read` is the list the choices come from. */
-  | (FieldBase & { readonly kind: 'lookup'; readonly read: ReadName; readonly labelField: string })
+  | (FieldBase & {
+      readonly kind: 'lookup';
+      readonly read: ReadName;
+      readonly labelField: string;
+      /**
+       * The choices while a record is changed, when they differ from a new one's: a read with an
+       * `{id}` parameter given the field's current value (the HR departments without information,
+       * and the record's own).
+       */
+      readonly readWhenEditing?: ReadName;
+    })
   | (FieldBase & { readonly kind: 'enum'; readonly options: readonly string[] })
   /** An image's address (`record-media.ts`): uploaded from the form, or a link; empty is null. */
   | (FieldBase & { readonly kind: 'image' })

@@ -42,12 +42,19 @@ const yesNo = (name: string): FormField => ({ kind: 'yesNo', name, required: fal
 const order: FormField = { kind: 'number', name: 'sortOrder', required: true, min: 0, max: 100_000 };
 const phone: FormField = { kind: 'text', name: 'phoneNumber', required: false, maxLength: 30 };
 const price: FormField = { kind: 'number', name: 'price', required: true, min: 0 };
+/** A short optional text in one language (a unit, a manufacturer). */
+const plain = (name: string): FormField => ({ kind: 'text', name, required: false });
 
 /** A managed record: the list that shows it and the form that writes it. */
 export interface ManagedRecord {
   /** The plain read of the dashboard list the record is shown in. */
   readonly list: ReadName;
   readonly form: RecordForm;
+  /**
+   * The tables whose rows go with the record when it is removed (their keys cascade), for the
+   * removal's question to name; a test holds it to the database's catalogue.
+   */
+  readonly alsoRemoves?: readonly string[];
 }
 
 export const MANAGED_RECORDS = {
@@ -78,6 +85,16 @@ export const MANAGED_RECORDS = {
       yesNo('isActive'),
       order,
     ],
+    alsoRemoves: [
+      'doctor_appointment_settings',
+      'doctor_assistant_doctors',
+      'doctor_certifications',
+      'doctor_tag_links',
+      'feedback_answers',
+      'feedback_questions',
+      'feedbacks',
+      'news_feed_rule_doctors',
+    ],
   },
   specialities: { list: 'specialties', form: [names(), image('imageUrl'), order] },
   centers: {
@@ -93,6 +110,18 @@ export const MANAGED_RECORDS = {
       yesNo('isActive'),
       order,
     ],
+    alsoRemoves: [
+      'building_departments',
+      'center_instruction_headers',
+      'center_photos',
+      'center_statistics',
+      'contact_us',
+      'feedback_answers',
+      'feedback_questions',
+      'feedbacks',
+      'guidance_clinics',
+      'news_feed_rule_centers',
+    ],
   },
   pharmacyItems: {
     list: 'pharmacyItems',
@@ -105,6 +134,7 @@ export const MANAGED_RECORDS = {
       image('imageUrl'),
       yesNo('isAvailable'),
     ],
+    alsoRemoves: ['pharmacy_item_details'],
   },
   labTests: {
     list: 'labTestProfiles',
@@ -118,6 +148,7 @@ export const MANAGED_RECORDS = {
       { kind: 'longText', name: 'details', required: false, markdown: true },
       yesNo('isAvailable'),
     ],
+    alsoRemoves: ['lab_test_details'],
   },
   jobs: {
     list: 'jobs',
@@ -134,6 +165,7 @@ export const MANAGED_RECORDS = {
       { kind: 'date', name: 'deadline', required: false },
       yesNo('isOpen'),
     ],
+    alsoRemoves: ['job_applicants'],
   },
   events: {
     list: 'dashboardEvents',
@@ -148,6 +180,7 @@ export const MANAGED_RECORDS = {
       image('imageUrl'),
       yesNo('isPublished'),
     ],
+    alsoRemoves: ['event_speaker_links'],
   },
   research: {
     list: 'dashboardResearch',
@@ -204,6 +237,188 @@ export const MANAGED_RECORDS = {
   doctorTags: {
     list: 'doctorTags',
     form: [names(), { kind: 'color', name: 'color', required: false }],
+    alsoRemoves: ['doctor_tag_links'],
+  },
+  // The lists made writable after the first fifteen (migration 310 gave them their `version`).
+  pharmacyPartitions: { list: 'pharmacyPartitions', form: [names(), order] },
+  pharmacyItemDetails: {
+    list: 'pharmacyItemDetails',
+    // One details record per item: a second one for the same item is a duplicate (409).
+    form: [
+      lookup('pharmacyItemId', 'pharmacyItems'),
+      plain('manufacturer'),
+      plain('countryOfOrigin'),
+      plain('dosageForm'),
+      plain('strength'),
+      plain('packSize'),
+      yesNo('requiresPrescription'),
+      longTexts('description'),
+    ],
+  },
+  labTestDetails: {
+    list: 'labTestDetails',
+    form: [
+      lookup('labTestProfileId', 'labTestProfiles', true, 'appearanceName'),
+      { kind: 'text', name: 'name', required: true },
+      plain('unit'),
+      plain('normalRange'),
+      order,
+    ],
+  },
+  buildingDepartments: {
+    list: 'buildingDepartments',
+    form: [
+      names(),
+      lookup('centerId', 'clinicCenters'),
+      { kind: 'number', name: 'floor', required: true, min: -10, max: 200 },
+      { kind: 'text', name: 'phoneExtension', required: false, maxLength: 30 },
+    ],
+    alsoRemoves: ['feedback_answers', 'feedback_questions', 'feedbacks'],
+  },
+  doctorAssistants: {
+    list: 'doctorAssistants',
+    form: [
+      { kind: 'text', name: 'fullName', required: true },
+      phone,
+      { kind: 'tags', name: 'doctorIds', read: 'doctors', labelField: 'name', required: false },
+    ],
+    alsoRemoves: ['doctor_assistant_doctors'],
+  },
+  doctorCertificates: {
+    list: 'doctorCertificates',
+    form: [
+      lookup('doctorId', 'doctors'),
+      names('title'),
+      plain('issuedBy'),
+      { kind: 'number', name: 'issuedYear', required: false, min: 1900, max: 2100 },
+      image('imageUrl'),
+    ],
+  },
+  centerGroups: { list: 'centerGroups', form: [names(), order] },
+  centerPhotos: {
+    list: 'photoGallery',
+    form: [
+      lookup('centerId', 'clinicCenters'),
+      names('album'),
+      shortTexts('caption'),
+      image('imageUrl'),
+      order,
+    ],
+  },
+  centerInstructions: {
+    // The list shows the instructions that carry a picture: the picture is required here.
+    list: 'centerInstructions',
+    form: [
+      lookup('centerId', 'clinicCenters'),
+      names('title'),
+      longTexts('body'),
+      { kind: 'image', name: 'imageUrl', required: true },
+      order,
+    ],
+    alsoRemoves: ['center_instruction_headers'],
+  },
+  videos: {
+    list: 'videos',
+    form: [
+      names('title'),
+      lookup('videoCategoryId', 'videoCategories'),
+      lookup('doctorId', 'videoDoctors', false),
+      lookup('centerId', 'videoCenters', false),
+      lookup('specialityId', 'specialties', false),
+      lookup('buildingDepartmentId', 'videoDepartments', false),
+      link('videoUrl'),
+      image('thumbnailUrl'),
+      { kind: 'number', name: 'durationSeconds', required: true, min: 0, max: 86_400 },
+    ],
+    alsoRemoves: ['news_feed_rule_videos'],
+  },
+  videoCategories: { list: 'videoCategories', form: [names(), order] },
+  eventCategories: { list: 'dashboardEventCategories', form: [names(), order] },
+  eventSpeakers: {
+    list: 'eventSpeakers',
+    form: [
+      { kind: 'text', name: 'fullName', required: true },
+      shortTexts('jobTitle'),
+      longTexts('bio'),
+      image('photoUrl'),
+    ],
+    alsoRemoves: ['event_speaker_links'],
+  },
+  researchCategories: { list: 'researchCategories', form: [names(), order] },
+  guidelines: {
+    list: 'guidelines',
+    form: [names('title'), longTexts('body'), lookup('specialityId', 'specialties', false), link('fileUrl')],
+  },
+  departmentInformation: {
+    // One information page per HR department: a second one for the same department is a duplicate.
+    list: 'departmentInformation',
+    form: [
+      {
+        kind: 'lookup',
+        name: 'hrDepartmentId',
+        read: 'departmentsWithoutInformation',
+        readWhenEditing: 'departmentsWithoutInformationExceptOne',
+        labelField: 'name',
+        required: true,
+      },
+      longTexts('description'),
+      plain('managerName'),
+      { kind: 'text', name: 'email', required: false, maxLength: 200 },
+      phone,
+      { kind: 'number', name: 'employeeCount', required: true, min: 0, max: 1_000_000 },
+    ],
+  },
+  rootInstructions: {
+    list: 'rootInstructions',
+    form: [names('title'), longTexts('description'), yesNo('isForOperations'), order],
+    alsoRemoves: [
+      'content_tree_nodes',
+      'instruction_categories',
+      'instructions',
+      'news_feed_rule_instructions',
+      'operation_instructions',
+    ],
+  },
+  instructionCategories: {
+    list: 'dashboardInstructionCategories',
+    form: [names(), lookup('rootInstructionId', 'rootInstructions', true, 'title'), order],
+    alsoRemoves: ['instructions', 'news_feed_rule_instructions'],
+  },
+  operationInstructions: {
+    list: 'operationInstructions',
+    form: [
+      names('operationName'),
+      lookup('rootInstructionId', 'rootInstructions', true, 'title'),
+      longTexts('before'),
+      longTexts('after'),
+      order,
+    ],
+  },
+  smartComponents: {
+    list: 'smartComponents',
+    form: [
+      names('title'),
+      longTexts('description'),
+      image('imageUrl'),
+      link('linkUrl'),
+      yesNo('isActive'),
+      order,
+    ],
+  },
+  announcementCategories: { list: 'announcementCategories', form: [names(), order] },
+  articleCategories: { list: 'articleCategories', form: [names(), order] },
+  postCategories: { list: 'postCategories', form: [names(), order] },
+  guidanceClinics: {
+    list: 'guidanceClinics',
+    form: [
+      names(),
+      longTexts('description'),
+      lookup('centerId', 'clinicCenters'),
+      lookup('doctorAssistantId', 'guidanceClinicAssistants', false),
+      phone,
+      plain('workingHours'),
+      order,
+    ],
   },
 } as const satisfies Record<string, ManagedRecord>;
 

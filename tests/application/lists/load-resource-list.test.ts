@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LoadList } from '../../../src/application/lists/load-list';
 import { LoadResourceList } from '../../../src/application/lists/load-resource-list';
 import { ResourceKey } from '../../../src/application/resources/resource-key';
-import type { DoctorAssistantItem } from '../../../src/application/resources/dashboard-items';
 import type { ResourceRow } from '../../../src/application/resources/resource-values';
 import { createStateStore } from '../../../src/application/shared/state-store';
 import { AppErrors } from '../../../src/domain/errors/app-error';
@@ -75,16 +74,17 @@ describe('load a catalogued list (000 §7, 001 §7)', () => {
 
   it('searches with the given predicate', async () => {
     const { ports, useCase } = setUp();
-    const assistants: DoctorAssistantItem[] = [
-      { id: '1', fullName: 'Shilan Ahmed' },
-      { id: '2', fullName: 'Karwan Ali' },
+    // The assistants' list is passed on as rows: the record editor opens them whole.
+    const assistants: ResourceRow[] = [
+      { id: 1, fullName: 'Shilan Ahmed' },
+      { id: 2, fullName: 'Karwan Ali' },
     ];
     ports.resources.succeeds(ResourceKey.DoctorAssistants, assistants);
-    const store = createStateStore<ListState<DoctorAssistantItem>>({ ...initialListState(), query: 'ali' });
+    const store = createStateStore<ListState<ResourceRow>>({ ...initialListState(), query: 'ali' });
     await useCase.execute(store, {
       key: ResourceKey.DoctorAssistants,
-      matches: (item, query) => item.fullName.toLowerCase().includes(query),
+      matches: (item, query) => String(item.fullName).toLowerCase().includes(query),
     });
-    expect(store.get().filtered.map((a) => a.id)).toEqual(['2']);
+    expect(store.get().filtered.map((a) => a.id)).toEqual([2]);
   });
 });

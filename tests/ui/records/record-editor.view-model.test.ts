@@ -249,3 +249,42 @@ describe('the record editor', () => {
     });
   });
 });
+
+describe('a lookup whose choices depend on the record changed', () => {
+  const form = [
+    {
+      kind: 'lookup',
+      name: 'hrDepartmentId',
+      required: true,
+      read: 'departmentsWithoutInformation',
+      readWhenEditing: 'departmentsWithoutInformationExceptOne',
+      labelField: 'name',
+    },
+  ] as const;
+
+  it('reads the free choices for a new record, and for a change the free ones with the record’s own', async () => {
+    const load = vi.fn((key: string) =>
+      Promise.resolve(ok(key === 'departmentsWithoutInformation' ? [{ id: 5 }] : [{ id: 4 }, { id: 5 }])),
+    );
+    const gateway = {
+      recordOfList: () => ({ name: 'departmentInformation', form }),
+      check: () => [],
+    } as unknown as RecordWritesGateway;
+    const vm = new RecordEditorViewModel(
+      { editing: new EditRecord(gateway), resources: { load } as unknown as ResourceGateway },
+      'departmentInformation',
+      () => [PermissionArea.DepartmentInfo],
+      vi.fn(),
+    );
+    vm.startNew();
+    await vi.waitFor(() => expect(vm.lookups.hrDepartmentId).toMatchObject({ kind: 'loaded' }));
+    expect(load).toHaveBeenLastCalledWith('departmentsWithoutInformation', undefined);
+
+    vm.open({ id: 1, version: 1, hrDepartmentId: 4 });
+    vm.edit();
+    await vi.waitFor(() =>
+      expect(vm.lookups.hrDepartmentId).toMatchObject({ kind: 'loaded', choices: [{ id: 4 }, { id: 5 }] }),
+    );
+    expect(load).toHaveBeenLastCalledWith('departmentsWithoutInformationExceptOne', { id: '4' });
+  });
+});

@@ -325,17 +325,23 @@ export class RecordEditorViewModel {
   /** Loads each lookup's choices once per editor. */
   private loadLookups(): void {
     for (const field of this.form) {
-      const read = field.read;
+      // Choices that depend on the record changed are read afresh each time a record is opened.
+      const current = this.draft[field.name];
+      const byRecord =
+        field.readWhenEditing !== undefined &&
+        this.mode !== 'new' &&
+        (typeof current === 'number' || (typeof current === 'string' && current !== ''));
+      const read = byRecord ? field.readWhenEditing : field.read;
       if (
         (field.kind !== 'lookup' && field.kind !== 'tags') ||
         read === undefined ||
-        this.lookups[field.name] !== undefined
+        (this.lookups[field.name] !== undefined && field.readWhenEditing === undefined)
       )
         continue;
       this.lookups = { ...this.lookups, [field.name]: { kind: 'loading' } };
       // A lookup's list is a plain read without parameters (`MANAGED_RECORDS` names only those).
       const resources = this.services.resources as unknown as {
-        load(key: string): ReturnType<ResourceGateway['load']>;
+        load(key: string, params?: Readonly<Record<string, string>>): ReturnType<ResourceGateway['load']>;
       };
       const settle = (rows: readonly RecordRow[] | null): void =>
         runInAction(() => {
@@ -347,7 +353,7 @@ export class RecordEditorViewModel {
                 : { kind: 'loaded', choices: rows.map((row) => ({ id: Number(row.id), row })) },
           };
         });
-      resources.load(read).then(
+      resources.load(read, byRecord ? { id: String(current) } : undefined).then(
         (result) => settle(result.ok && Array.isArray(result.value) ? (result.value as RecordRow[]) : null),
         () => settle(null),
       );

@@ -7,10 +7,17 @@ import { useT } from '../../i18n/use-t';
 import { EDITOR_SWATCHES } from '../../../domain/preferences/editor-palette';
 import { useSwatchName } from './record-colour-field.view';
 import { choiceLabel } from './choice-label';
-import { RecordField } from './record-field.view';
+import { LATIN_FIELD, RecordField } from './record-field.view';
 import { wireFieldsOf, type RecordEditorViewModel } from './record-editor.view-model';
 import './records.css';
 import { fieldLabelKey } from './field-label';
+import { intlLocale } from '../../calendar/calendar-dates';
+
+/** The names of tables as a list in the page's language ("feedback, questions and answers"). */
+const tableList = (tables: readonly string[], language: string, t: (key: string) => string): string =>
+  new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(
+    tables.map((table) => t(`records.tables.${table}`)),
+  );
 
 /** Phones get the record as a page of its own: the drawer fills the screen. */
 const PHONE_QUERY = '(max-width: 640px)';
@@ -109,6 +116,13 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
         onCancel={vm.cancelRemove}
       >
         <p>{t('records.deleteQuestion')}</p>
+        {(vm.record?.alsoRemoves ?? []).length > 0 && (
+          <p data-testid="record-also-removes">
+            {t('records.alsoRemoves', {
+              tables: tableList(vm.record?.alsoRemoves ?? [], app.language, t),
+            })}
+          </p>
+        )}
       </Alert>
     </>
   );
@@ -117,6 +131,7 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
 /** What went wrong with the last save or removal, and for a stale copy the two ways on. */
 const FailureNotice = observer(function FailureNotice({ vm }: { readonly vm: RecordEditorViewModel }) {
   const t = useT();
+  const { language } = useApp();
   const failure = vm.failure;
   if (failure === null) return null;
   switch (failure.kind) {
@@ -138,7 +153,7 @@ const FailureNotice = observer(function FailureNotice({ vm }: { readonly vm: Rec
       return (
         <Callout intent={Intent.DANGER}>
           {t('records.referenced', {
-            tables: failure.tables.map((table) => t(`records.tables.${table}`)).join('، '),
+            tables: tableList(failure.tables, language, t),
           })}
         </Callout>
       );
@@ -178,7 +193,7 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
             ? String(id)
             : choiceLabel(choice.row, field.labelField ?? 'name', language);
         })
-        .join('، ');
+        .join(language === 'ar' || language === 'ku' ? '، ' : ', ');
     }
     if (kind === 'color') {
       const swatch = EDITOR_SWATCHES.find((s) => s.colour === String(value).toLowerCase());
@@ -204,7 +219,11 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
                 {field.kind === 'multilingual' ? ` (${t(`records.languages.${name.slice(-2)}`)})` : ''}
               </th>
               <td dir={field.kind === 'multilingual' && name.slice(-2) !== 'En' ? 'rtl' : undefined}>
-                {shown(name, field.kind, field)}
+                {LATIN_FIELD.test(name) ? (
+                  <bdi dir="ltr">{shown(name, field.kind, field)}</bdi>
+                ) : (
+                  shown(name, field.kind, field)
+                )}
               </td>
             </tr>
           )),

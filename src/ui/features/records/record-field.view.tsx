@@ -14,6 +14,10 @@ import { fieldLabelKey } from './field-label';
 
 const RTL = new Set(['Ku', 'Ar']);
 
+/** Fields written in Latin letters and digits whatever the page's language: left to right. */
+export const LATIN_FIELD =
+  /^(phoneNumber|phoneExtension|email|barcode|code|videoUrl|fileUrl|linkUrl|websiteUrl|url)$/;
+
 /** One field of a record's form, drawn for its kind, with its refusal under it. */
 export const RecordField = observer(function RecordField({
   vm,
@@ -209,6 +213,7 @@ export const RecordField = observer(function RecordField({
       input = (
         <InputGroup
           {...common}
+          dir={LATIN_FIELD.test(name) ? 'ltr' : undefined}
           intent={intent}
           value={text(name)}
           onValueChange={(value) => vm.setField(name, value)}

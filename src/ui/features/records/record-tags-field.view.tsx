@@ -44,6 +44,9 @@ export const RecordTagsField = observer(function RecordTagsField({
     const colour = choices.find((c) => c.id === tagId)?.row.color;
     return typeof colour === 'string' ? colour : undefined;
   };
+  // Doctor tags have colours and are "tags"; other choices (an assistant's doctors) are neither.
+  const coloured = choices.some((c) => 'color' in c.row);
+  const isTags = field.read === 'doctorTags';
   const rest = choices.filter((c) => !chosen.includes(c.id));
   const full = chosen.length >= MAX_TAGS;
   const problem = vm.problems[name];
@@ -83,11 +86,13 @@ export const RecordTagsField = observer(function RecordTagsField({
         {chosen.length === 0 && <li className="record-tags-none">{t('records.tags.none')}</li>}
         {chosen.map((tagId, index) => (
           <li key={tagId} className="record-tag" data-tag={tagId}>
-            <span
-              className="record-tag-dot"
-              style={{ backgroundColor: colourOf(tagId) }}
-              aria-hidden="true"
-            />
+            {coloured && (
+              <span
+                className="record-tag-dot"
+                style={{ backgroundColor: colourOf(tagId) }}
+                aria-hidden="true"
+              />
+            )}
             <span>{labelOf(tagId)}</span>
             {chosen.length > 1 && (
               <>
@@ -146,8 +151,10 @@ export const RecordTagsField = observer(function RecordTagsField({
           {state?.kind === 'failed'
             ? t('records.lookupFailed')
             : full
-              ? t('records.tags.full', { limit: MAX_TAGS })
-              : t('records.tags.add')}
+              ? t(isTags ? 'records.tags.full' : 'records.tags.fullChoices', { limit: MAX_TAGS })
+              : isTags
+                ? t('records.tags.add')
+                : t('records.tags.addChoice', { field: t(fieldLabelKey(name)) })}
         </option>
         {rest.map((choice) => (
           <option key={choice.id} value={String(choice.id)}>
