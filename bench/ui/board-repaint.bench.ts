@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PROJECT_ROOT } from '../../server/start-server';
 import { startTestServer, type TestServer } from '../../tests/server/support/test-server';
 import { DEMO_ADMIN } from './budgets';
+import { loadAverage } from './support/bench-suite';
 import { launchChromium, type Chromium } from './support/chromium';
 import { buildIntoTempFolder } from './support/production-build';
 import { budgetSummary, ms, table, verdict } from './support/report';
@@ -33,10 +33,7 @@ let server: TestServer;
 let chromium: Chromium;
 let day: string;
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
+const load = loadAverage;
 
 interface Timing {
   readonly clickAt: number;

@@ -1,5 +1,4 @@
-import { loadavg } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   BYTE_PAGES,
   Budget,
@@ -8,44 +7,19 @@ import {
   LIGHTHOUSE_PAGES,
   LIGHTHOUSE_RUNS,
 } from './budgets';
-import { launchChromium, type Chromium } from './support/chromium';
+import { benchSuite } from './support/bench-suite';
 import { measureSearchKeystrokes } from './support/keystroke-paint';
 import { medianRun, runLighthouse, type LighthouseRun } from './support/lighthouse-runs';
-import { buildIntoTempFolder } from './support/production-build';
-import { budgetSummary, kb, ms, table, verdict } from './support/report';
-import { serveBuild, type ServedApp } from './support/served-app';
+import { kb, ms, table, verdict } from './support/report';
 import { median, percentile } from './support/stats';
 import { coldLoad } from './support/transferred-assets';
 
 // These are measurements of a whole browser, not micro-benchmarks: each runs a fixed number of
 // times and prints its figures (Vitest's `bench` would time the harness instead). A missed budget
 // is printed as FAIL and gathered into the closing banner, never thrown.
-const failures: string[] = [];
-// Undone in reverse order after the suite, however far the set-up got.
-const teardown: (() => Promise<void>)[] = [];
-let app: ServedApp;
-let chromium: Chromium;
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
 describe('browser budgets: production build, reference server, headless Chromium', () => {
-  beforeAll(async () => {
-    const build = await buildIntoTempFolder();
-    teardown.push(build.remove);
-    app = await serveBuild(build.outDir);
-    teardown.push(app.close);
-    chromium = await launchChromium();
-    teardown.push(chromium.close);
-    console.log(`${await chromium.browser.version()} on ${app.origin}; load average (1/5/15 min) ${load()}`);
-  }, 600_000);
-
-  afterAll(async () => {
-    console.log(`${budgetSummary(failures)}\nload average (1/5/15 min) at the end: ${load()}`);
-    for (const undo of teardown.reverse()) await undo();
-  }, 120_000);
+  const suite = benchSuite();
+  const failures = suite.failures;
 
   test('JS + CSS of a cold first load', async () => {
     const summary: string[][] = [];
@@ -53,7 +27,12 @@ describe('browser budgets: production build, reference server, headless Chromium
     // Routes that load the very same files (every list shares one screen today) are listed once.
     const listedFor = new Map<string, string>();
     for (const page of BYTE_PAGES) {
-      const { scriptsAndStyles, others } = await coldLoad(chromium.browser, app.origin, page, DEMO_ADMIN);
+      const { scriptsAndStyles, others } = await coldLoad(
+        suite.chromium().browser,
+        suite.app().origin,
+        page,
+        DEMO_ADMIN,
+      );
       const bytes = scriptsAndStyles.reduce((sum, file) => sum + file.encodedBytes, 0);
       const pass = bytes / 1024 <= page.budgetKb;
       if (!pass) failures.push(`${page.path}: ${kb(bytes)} KB of JS + CSS, budget ${page.budgetKb} KB`);
@@ -90,9 +69,9 @@ describe('browser budgets: production build, reference server, headless Chromium
     const out: string[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       const { runs, repeated } = await runLighthouse(
-        chromium.browser,
-        chromium.port,
-        app.origin,
+        suite.chromium().browser,
+        suite.chromium().port,
+        suite.app().origin,
         page,
         DEMO_ADMIN,
         LIGHTHOUSE_RUNS,
@@ -126,7 +105,12 @@ describe('browser budgets: production build, reference server, headless Chromium
   test('search keystroke to next paint', async () => {
     const rows: string[][] = [];
     for (const list of KEYSTROKE_LISTS) {
-      const run = await measureSearchKeystrokes(chromium.browser, app.origin, list, DEMO_ADMIN);
+      const run = await measureSearchKeystrokes(
+        suite.chromium().browser,
+        suite.app().origin,
+        list,
+        DEMO_ADMIN,
+      );
       const p95 = percentile(run.durations, 0.95);
       const pass = p95 <= Budget.KeystrokeMs;
       if (!pass) failures.push(`${list.name}: keystroke p95 ${ms(p95)} ms, budget ${Budget.KeystrokeMs} ms`);

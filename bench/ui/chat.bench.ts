@@ -1,45 +1,20 @@
-import { loadavg } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Budget, CHAT_BENCH, DEMO_ADMIN } from './budgets';
 import { measureConversationScroll, measureInboxKeystrokes } from './support/chat-paint';
-import { launchChromium, type Chromium } from './support/chromium';
-import { buildIntoTempFolder } from './support/production-build';
-import { budgetSummary, ms, table, verdict } from './support/report';
-import { serveBuild, type ServedApp } from './support/served-app';
+import { benchSuite } from './support/bench-suite';
+import { ms, table, verdict } from './support/report';
 import { median, percentile } from './support/stats';
 
 // The staff chat's two figures: a long conversation scrolled, and the inbox filtered a key at a
 // time. Printed with the machine's load, never thrown: a missed budget is listed as FAIL.
-const failures: string[] = [];
-const teardown: (() => Promise<void>)[] = [];
-let app: ServedApp;
-let chromium: Chromium;
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
-
 describe('the staff chat: production build, reference server, headless Chromium', () => {
-  beforeAll(async () => {
-    const build = await buildIntoTempFolder();
-    teardown.push(build.remove);
-    app = await serveBuild(build.outDir);
-    teardown.push(app.close);
-    chromium = await launchChromium();
-    teardown.push(chromium.close);
-    console.log(`${await chromium.browser.version()} on ${app.origin}; load average (1/5/15 min) ${load()}`);
-  }, 600_000);
-
-  afterAll(async () => {
-    console.log(`${budgetSummary(failures)}\nload average (1/5/15 min) at the end: ${load()}`);
-    for (const undo of teardown.reverse()) await undo();
-  }, 120_000);
+  const suite = benchSuite();
+  const failures = suite.failures;
 
   test(`a conversation of ${CHAT_BENCH.messages.toLocaleString('en')} messages scrolled`, async () => {
     const run = await measureConversationScroll(
-      chromium.browser,
-      app.origin,
+      suite.chromium().browser,
+      suite.app().origin,
       DEMO_ADMIN,
       CHAT_BENCH.messages,
     );
@@ -80,7 +55,12 @@ describe('the staff chat: production build, reference server, headless Chromium'
   }, 300_000);
 
   test(`the inbox of ${CHAT_BENCH.patients} patients searched a key at a time`, async () => {
-    const run = await measureInboxKeystrokes(chromium.browser, app.origin, DEMO_ADMIN, CHAT_BENCH.patients);
+    const run = await measureInboxKeystrokes(
+      suite.chromium().browser,
+      suite.app().origin,
+      DEMO_ADMIN,
+      CHAT_BENCH.patients,
+    );
     const p95 = percentile(run.durations, 0.95);
     const pass = p95 <= Budget.KeystrokeMs;
     if (!pass) failures.push(`inbox search: keystroke p95 ${ms(p95)} ms, budget ${Budget.KeystrokeMs} ms`);
