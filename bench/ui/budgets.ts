@@ -13,6 +13,8 @@ export const Budget = {
   LighthouseScore: 90,
   /** A search keystroke, from the key event to the next paint; held against the p95. */
   KeystrokeMs: 50,
+  /** A long conversation scrolled: frames per second (a 60 Hz screen: one frame in thirty may drop). */
+  ChatScrollFps: 58,
 } as const;
 
 export const LIGHTHOUSE_RUNS = 3;
@@ -91,3 +93,11 @@ export const KEYSTROKE_LISTS: readonly KeystrokeList[] = [
 
 /** The demo staff account the reference server seeds. */
 export const DEMO_ADMIN = { username: 'admin', password: 'demo-admin' } as const;
+
+/** The chat's benchmarks (issue of the staff chat): a long conversation and a full inbox. */
+export const CHAT_BENCH = {
+  /** Messages in the conversation scrolled from its newest to its oldest. */
+  messages: 5_000,
+  /** Patients in the inbox the search filters. */
+  patients: 300,
+} as const;

@@ -66,11 +66,13 @@ import {
   BOOK_CALL,
   CANCEL_BY_PATIENT_CALL,
   DOCTOR_SETTING_CALL,
+  FIND_ACCOUNT_CALL,
   FREE_SLOTS_CALL,
   MY_BOOKING_RULE_CALL,
   USER_SETTING_CALL,
   bookSchema,
   doctorSettingWriteSchema,
+  findAccountQuerySchema,
   freeSlotsQuerySchema,
   userSettingWriteSchema,
 } from '../../src/contract/appointments/booking';
@@ -78,7 +80,11 @@ import { bookAppointment } from '../features/booking/book-appointment';
 import { cancelByPatient } from '../features/booking/cancel-by-patient';
 import { readFreeSlots } from '../features/booking/free-slots';
 import { readMyBookingRule } from '../features/booking/my-booking-rule';
-import { updateDoctorSetting, updateUserSetting } from '../features/booking/setting-writes';
+import {
+  findAccountForSetting,
+  updateDoctorSetting,
+  updateUserSetting,
+} from '../features/booking/setting-writes';
 import { HOME_SUMMARY_CALL, homeSummaryQuerySchema } from '../../src/contract/home/home-summary';
 import { DOCTOR_PROFILE_CALL, doctorProfileQuerySchema } from '../../src/contract/insights/doctor-profile';
 import { homeSummary } from '../features/home/home-summary';
@@ -310,6 +316,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     bodyLimit: SMALL_BODY,
     body: userSettingWriteSchema,
     everyInvalidField: true,
+  },
+  {
+    method: 'GET',
+    path: FIND_ACCOUNT_CALL.path,
+    auth: 'staff',
+    area: PermissionArea.Appointments,
+    handler: findAccountForSetting,
+    query: findAccountQuerySchema,
   },
 
   // The dashboard home's figures: any staff member, answered by the caller's areas (an extension).

@@ -301,6 +301,7 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/Appointment/MyBookingRule', 'patient', null],
   ['PUT', '/Doctor/:doctorId/AppointmentSetting', 'staff', 'doctors'],
   ['PUT', '/UserAppointmentSetting/:appUserId', 'staff', 'appointments'],
+  ['GET', '/UserAppointmentSetting/FindAccount', 'staff', 'appointments'],
   // Any staff member; the answer holds only the parts the caller's areas allow.
   ['GET', '/Dashboard/HomeSummary', 'staff', null],
   // Area doctors; the month's appointments and the feedbacks follow the caller's other areas.

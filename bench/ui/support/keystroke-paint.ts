@@ -55,45 +55,56 @@ export async function measureSearchKeystrokes(
     await tab.setViewport({ width: 1366, height: 768 });
     await logInThroughForm(tab, origin, account);
     if (list.widenTo !== undefined) await answerWithMoreRows(tab, list.apiPath, list.widenTo);
-    await tab.evaluateOnNewDocument((threshold: number) => {
-      const entries: EventEntry[] = [];
-      window.benchEventEntries = entries;
-      new PerformanceObserver((observed) => {
-        for (const e of observed.getEntries() as PerformanceEventTiming[]) {
-          const processing = e.processingEnd - e.processingStart;
-          entries.push({ name: e.name, startTime: e.startTime, duration: e.duration, processing });
-        }
-      }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
-    }, EVENT_TIMING_FLOOR_MS);
+    await recordEventTiming(tab);
     const answer = tab.waitForResponse((response) => new URL(response.url()).pathname === list.apiPath);
     await tab.goto(`${origin}${list.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
     const rows = ((await (await answer).json()) as unknown[]).length;
     await tab.waitForSelector('.list-table tbody tr', { timeout: 30_000 });
 
-    // Without Event Timing every key would look "under the floor": a wrong pass, so stop instead.
-    if (!(await tab.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('event')))) {
-      throw new Error(
-        'This Chromium does not support Event Timing; the keystroke figure cannot be measured.',
-      );
-    }
-    const search = tab.locator('.list-search input');
-    await search.click();
-    const keyStarts: number[] = [];
-    const keys = [...SEARCH_KEYS, ...Array<KeyInput>(SEARCH_KEYS.length).fill('Backspace')];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const key of keys) {
-        keyStarts.push(await tab.evaluate(() => performance.now()));
-        await tab.keyboard.press(key);
-        await settle(tab);
-      }
-    }
-    // Entries are delivered after the paint they wait for; give the last one time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const entries = await tab.evaluate(() => window.benchEventEntries ?? []);
-    return perKeystroke(keyStarts, entries, rows);
+    return await typeIntoSearch(tab, '.list-search input', rows);
   } finally {
     await context.close();
   }
+}
+
+/** From the next document on, every Event Timing entry of at least the floor is kept in the page. */
+export async function recordEventTiming(tab: Page): Promise<void> {
+  await tab.evaluateOnNewDocument((threshold: number) => {
+    const entries: EventEntry[] = [];
+    window.benchEventEntries = entries;
+    new PerformanceObserver((observed) => {
+      for (const e of observed.getEntries() as PerformanceEventTiming[]) {
+        const processing = e.processingEnd - e.processingStart;
+        entries.push({ name: e.name, startTime: e.startTime, duration: e.duration, processing });
+      }
+    }).observe({ type: 'event', durationThreshold: threshold } as PerformanceObserverInit);
+  }, EVENT_TIMING_FLOOR_MS);
+}
+
+/**
+ * Types the search keys into the box at `selector` and erases them, a key at a time, three
+ * times, and reads each key's Event Timing entries (`recordEventTiming` must have run before the
+ * page loaded).
+ */
+export async function typeIntoSearch(tab: Page, selector: string, rows: number): Promise<KeystrokeRun> {
+  // Without Event Timing every key would look "under the floor": a wrong pass, so stop instead.
+  if (!(await tab.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('event')))) {
+    throw new Error('This Chromium does not support Event Timing; the keystroke figure cannot be measured.');
+  }
+  await tab.locator(selector).click();
+  const keyStarts: number[] = [];
+  const keys = [...SEARCH_KEYS, ...Array<KeyInput>(SEARCH_KEYS.length).fill('Backspace')];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const key of keys) {
+      keyStarts.push(await tab.evaluate(() => performance.now()));
+      await tab.keyboard.press(key);
+      await settle(tab);
+    }
+  }
+  // Entries are delivered after the paint they wait for; give the last one time to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const entries = await tab.evaluate(() => window.benchEventEntries ?? []);
+  return perKeystroke(keyStarts, entries, rows);
 }
 
 /** Two frames and a breath: the key's paint is done and its entry queued before the next key. */

@@ -53,6 +53,8 @@ export interface DoctorsTable extends Trilingual<'name'>, OptionalTrilingual<'bi
 /** A doctor's online-booking settings (one row per doctor). */
 export interface DoctorAppointmentSettingsTable {
   doctor_id: number;
+  /** The center these settings are for; the key is (doctor, center) from 320. */
+  center_id: number;
   accepts_online_booking: Defaulted<boolean>;
   slot_minutes: Defaulted<number>;
   /** Bit set of weekdays: bit 0 Sunday ... bit 6 Saturday (`WeekdayBit`). */

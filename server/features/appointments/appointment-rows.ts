@@ -11,14 +11,22 @@ export interface AppointmentRow {
   ending_time: Date;
 }
 
-/** A row of the grid or the calendar (`GridAppointmentWire`). */
+/** The names the grid adds to its rows: who it is for and the doctor. */
+export interface AppointmentNames {
+  readonly patientName: string;
+  readonly doctorName: { en: string; ku: string; ar: string };
+}
+
+/** A row of the grid or the calendar (`GridAppointmentWire`); the grid adds the names. */
 export const toGridAppointmentWire = (
   row: AppointmentRow,
   issuerId: string = row.issuer_id,
+  names?: AppointmentNames,
 ): GridAppointmentWire => ({
   id: row.id,
   startTime: iso(row.starting_time),
   endTime: iso(row.ending_time),
   issuerId,
   appointmentState: row.state as AppointmentState,
+  ...names,
 });

@@ -14,6 +14,7 @@ export const PATIENT_DATA_READS: ReadonlyMap<string, string> = new Map([
   ['/Appointment/FilterAppointmentsDashboard', 'Appointments'],
   ['/Appointment/Board', 'Appointments'],
   ['/UserAppointmentSetting/GetUserAppointmentSettings', 'AppUserAppointmentSettings'],
+  ['/UserAppointmentSetting/FindAccount', 'AppUsers'],
   ['/Shopping/GetOrders', 'Orders'],
   ['/Shopping/Desk', 'Orders'],
   ['/OtpCodes/GetOtpCodesDashboard', 'OtpCodes'],

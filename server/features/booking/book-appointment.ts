@@ -6,7 +6,7 @@ import {
 } from '../../../src/contract/appointments/booking';
 import { epochMs } from '../../../src/contract/shared/iso-date-time';
 import { AppointmentState } from '../../../src/domain/appointments/appointment-state';
-import { freeSlotAt } from '../../../src/domain/booking/free-slots';
+import { freeSlotAt, type Slot } from '../../../src/domain/booking/free-slots';
 import { hospitalDate, hospitalDay } from '../../../src/domain/booking/hospital-day';
 import { PatientBookRefusal, patientBookRefusal } from '../../../src/domain/booking/patient-rule';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
@@ -17,10 +17,11 @@ import { HaremHubEvent } from '../../realtime';
 import { recordAudit } from '../audit/record-audit';
 import {
   CANCELLED_STATES,
-  doctorSchedule,
+  bookingsAt,
+  doctorDay,
+  doctorSchedules,
   openBookingCount,
   patientRule,
-  takenStarts,
 } from './booking-rules';
 
 /** The unique index of migration 070: one open appointment per doctor and start. */
@@ -36,8 +37,10 @@ function isSlotTaken(error: unknown): boolean {
 }
 
 /**
- * POST /api/Appointment/Book `{ doctorId, startingTime, patientId }` (patient token): books
- * a free slot for the account holder or one of their family profiles, reserved (state 1).
+ * POST /api/Appointment/Book `{ doctorId, startingTime, patientId[, centerId] }` (patient token):
+ * books a free slot for the account holder or one of their family profiles, reserved (state 1), at
+ * the center named, or else at the first of the doctor's centers (their own first) whose settings
+ * offer that start.
  * Refusals: the account's rule (403 `Blocked`, 409 `TooManyOpen`), a slot taken meanwhile (409
  * `SlotTaken`: by the read in the transaction, or by the database's unique index when another
  * booking commits first), a time that is no free slot (409 `NotFree`), a profile that is not the
@@ -115,14 +118,26 @@ export async function bookAppointment(
       if (ruleRefusal === PatientBookRefusal.Blocked) return refused(403, BookingCode.Blocked);
       if (ruleRefusal === PatientBookRefusal.TooManyOpen) return refused(409, BookingCode.TooManyOpen);
 
-      const found = await doctorSchedule(trx, body.doctorId, true);
-      if (found === undefined) return HttpAnswer.error(404, 'There is no such doctor taking bookings.');
+      const schedules = await doctorSchedules(trx, body.doctorId, {
+        centerId: body.centerId ?? undefined,
+        lock: true,
+      });
+      if (schedules.length === 0) return HttpAnswer.error(404, 'There is no such doctor taking bookings.');
       const day = hospitalDay(hospitalDate(start), now);
       if (day === undefined) return refused(409, BookingCode.NotFree);
-      const taken = await takenStarts(trx, body.doctorId, day.midnight);
-      if (taken.includes(start)) return refused(409, BookingCode.SlotTaken);
-      const slot = freeSlotAt(found.schedule, day, taken, now, start);
-      if (slot === undefined) return refused(409, BookingCode.NotFree);
+      const booked = await doctorDay(trx, body.doctorId, day.midnight);
+      if (booked.booked.some((b) => b.start === start)) return refused(409, BookingCode.SlotTaken);
+      // The first center (the doctor's own, then by id) whose settings offer this start.
+      let slot: Slot | undefined;
+      let found: (typeof schedules)[number] | undefined;
+      for (const candidate of schedules) {
+        slot = freeSlotAt(candidate.schedule, day, bookingsAt(booked, candidate.centerId), now, start);
+        if (slot !== undefined) {
+          found = candidate;
+          break;
+        }
+      }
+      if (slot === undefined || found === undefined) return refused(409, BookingCode.NotFree);
 
       const at = new Date(now);
       const row = await trx

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { BookingSchedule, DayBreak } from '../../../src/domain/booking/free-slots';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { BookingSchedule, DayBookings, DayBreak, Slot } from '../../../src/domain/booking/free-slots';
 import { minuteOfDay } from '../../../src/domain/booking/hospital-day';
 import { DEFAULT_PATIENT_RULE, type PatientBookingRule } from '../../../src/domain/booking/patient-rule';
 import { AppointmentState } from '../../../src/domain/appointments/appointment-state';
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 /** The states that hold a slot: every state but the two cancellations. */
 export const CANCELLED_STATES = [AppointmentState.CancelledByPatient, AppointmentState.CancelledByAssistant];
 
-/** A doctor's schedule for the slot rule, with the center their bookings are made at. */
+/** A doctor's schedule at one center for the slot rule, with that center. */
 export interface DoctorSchedule {
   readonly schedule: BookingSchedule;
   readonly centerId: number;
@@ -30,20 +30,22 @@ function breaksOf(value: unknown): DayBreak[] {
 }
 
 /**
- * The booking settings of an active doctor, or undefined for an unknown or inactive doctor.
- * `lock` takes the settings row for the transaction: bookings of one doctor then queue, so the
- * day's maximum holds under parallel bookings of different slots too.
+ * The booking settings of an active doctor, one per center they see patients at: the doctor's own
+ * center first, then by center id; none for an unknown or inactive doctor. `centerId` keeps the
+ * one of that center. `lock` takes every settings row of the doctor for the transaction: bookings
+ * of one doctor then queue, so a day's maximum and "one place at a time" hold under parallel
+ * bookings of different slots and centers too.
  */
-export async function doctorSchedule(
+export async function doctorSchedules(
   db: Reader,
   doctorId: number,
-  lock = false,
-): Promise<DoctorSchedule | undefined> {
+  options: { readonly centerId?: number | undefined; readonly lock?: boolean } = {},
+): Promise<DoctorSchedule[]> {
   let query = db
     .selectFrom('doctor_appointment_settings as s')
     .innerJoin('doctors as d', 'd.id', 's.doctor_id')
     .select([
-      'd.center_id',
+      's.center_id',
       's.accepts_online_booking',
       's.working_days',
       's.day_starts_at',
@@ -53,39 +55,60 @@ export async function doctorSchedule(
       's.max_patients_per_day',
       's.booking_window_days',
     ])
+    .select(sql<boolean>`s.center_id = d.center_id`.as('home'))
     .where('s.doctor_id', '=', doctorId)
-    .where('d.is_active', '=', true);
-  if (lock) query = query.forUpdate('s');
-  const row = await query.executeTakeFirst();
-  if (row === undefined) return undefined;
-  return {
-    centerId: row.center_id,
-    slotMinutes: row.slot_minutes,
-    schedule: {
-      acceptsOnlineBooking: row.accepts_online_booking,
-      workingDays: row.working_days,
-      dayStartMinute: minuteOfDay(row.day_starts_at) ?? 0,
-      dayEndMinute: minuteOfDay(row.day_ends_at) ?? 0,
+    .where('d.is_active', '=', true)
+    .orderBy(sql`s.center_id = d.center_id`, 'desc')
+    .orderBy('s.center_id');
+  if (options.lock === true) query = query.forUpdate('s');
+  const rows = await query.execute();
+  return rows
+    .filter((row) => options.centerId === undefined || row.center_id === options.centerId)
+    .map((row) => ({
+      centerId: row.center_id,
       slotMinutes: row.slot_minutes,
-      breaks: breaksOf(row.breaks),
-      maxPerDay: row.max_patients_per_day,
-      bookingWindowDays: row.booking_window_days,
-    },
-  };
+      schedule: {
+        acceptsOnlineBooking: row.accepts_online_booking,
+        workingDays: row.working_days,
+        dayStartMinute: minuteOfDay(row.day_starts_at) ?? 0,
+        dayEndMinute: minuteOfDay(row.day_ends_at) ?? 0,
+        slotMinutes: row.slot_minutes,
+        breaks: breaksOf(row.breaks),
+        maxPerDay: row.max_patients_per_day,
+        bookingWindowDays: row.booking_window_days,
+      },
+    }));
 }
 
-/** The starts of a doctor's open appointments in the local day starting at `midnight`. */
-export async function takenStarts(db: Reader, doctorId: number, midnight: number): Promise<number[]> {
+/** A doctor's open appointments of the local day starting at `midnight`, at every center. */
+export interface DoctorDay {
+  readonly booked: readonly (Slot & { readonly centerId: number })[];
+}
+
+/** The doctor's open appointments in the local day starting at `midnight`, at every center. */
+export async function doctorDay(db: Reader, doctorId: number, midnight: number): Promise<DoctorDay> {
   const rows = await db
     .selectFrom('online_appointments')
-    .select('starting_time')
+    .select(['starting_time', 'ending_time', 'center_id'])
     .where('doctor_id', '=', doctorId)
     .where('starting_time', '>=', new Date(midnight))
     .where('starting_time', '<', new Date(midnight + DAY_MS))
     .where('state', 'not in', CANCELLED_STATES)
     .execute();
-  return rows.map((r) => r.starting_time.getTime());
+  return {
+    booked: rows.map((r) => ({
+      start: r.starting_time.getTime(),
+      end: r.ending_time.getTime(),
+      centerId: r.center_id,
+    })),
+  };
 }
+
+/** The day's bookings as the slot rule reads them for one center's schedule. */
+export const bookingsAt = (day: DoctorDay, centerId: number): DayBookings => ({
+  doctor: day.booked,
+  here: day.booked.filter((b) => b.centerId === centerId).length,
+});
 
 /** The account's rule: its per-user setting, or the defaults when staff have set none. */
 export async function patientRule(db: Reader, appUserId: string): Promise<PatientBookingRule> {

@@ -73,7 +73,15 @@ export async function doctorProfile({ services, principal, params, query }: Rout
       .orderBy('issued_year', 'desc')
       .orderBy('id')
       .execute(),
-    db.selectFrom('doctor_appointment_settings').selectAll().where('doctor_id', '=', id).executeTakeFirst(),
+    // One row per doctor and center (320): the doctor's own center's settings.
+    db
+      .selectFrom('doctor_appointment_settings as s')
+      .innerJoin('doctors as d', 'd.id', 's.doctor_id')
+      .selectAll('s')
+      .where('s.doctor_id', '=', id)
+      .orderBy(sql`s.center_id = d.center_id`, 'desc')
+      .orderBy('s.center_id')
+      .executeTakeFirst(),
     areas.has(PermissionArea.Appointments) ? readMonth(db, id, from, to, services.now()) : undefined,
     areas.has(PermissionArea.Feedback) ? readFeedback(db, id) : undefined,
   ]);

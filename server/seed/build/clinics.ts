@@ -187,6 +187,7 @@ export function buildClinics(context: SeedContext): { rows: RowSet; refs: Clinic
         const slots = (minutesOf(end) - minutesOf(start)) / slotMinutes;
         settings.push({
           doctor_id: id,
+          center_id: center.id,
           accepts_online_booking: acceptsOnline,
           slot_minutes: slotMinutes,
           working_days: workingDays,

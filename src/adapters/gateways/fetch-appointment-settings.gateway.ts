@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 import type {
   AppointmentSettingsGateway,
+  CenterName,
   DoctorName,
+  FoundAccount,
 } from '../../application/ports/appointment-settings-gateway';
 import {
   DOCTOR_SETTING_CALL,
+  FIND_ACCOUNT_CALL,
   USER_SETTING_CALL,
+  foundAccountSchema,
   doctorSettingRowSchema,
   userSettingRowSchema,
   type DoctorSettingRow,
@@ -44,6 +48,13 @@ export class FetchAppointmentSettingsGateway implements AppointmentSettingsGatew
     return sendWireCall(this.http, staffRead(READS.doctors.path), { name: 'doctors', check: doctorNames });
   }
 
+  centers(): Promise<Result<readonly CenterName[], AppError>> {
+    return sendWireCall(this.http, staffRead(READS.clinicCenters.path), {
+      name: 'centers',
+      check: doctorNames,
+    });
+  }
+
   saveDoctorSetting(
     doctorId: number,
     body: DoctorSettingWriteWire,
@@ -60,6 +71,14 @@ export class FetchAppointmentSettingsGateway implements AppointmentSettingsGatew
     return sendWireCall(this.http, staffRead(READS.userAppointmentSettings.path), {
       name: 'userAppointmentSettings',
       check: v.array(userSettingRowSchema),
+    });
+  }
+
+  findAccount(phoneNumber: string): Promise<Result<FoundAccount, AppError>> {
+    return sendWireCall(this.http, FIND_ACCOUNT_CALL, {
+      name: 'findAccount',
+      check: foundAccountSchema,
+      query: { phoneNumber },
     });
   }
 

@@ -17,6 +17,10 @@ export interface GridAppointmentWire {
   endTime: string;
   issuerId: string | number;
   appointmentState: AppointmentState;
+  /** The product's addition to the grid's rows: who it is for (docs/api-extensions.md). */
+  patientName?: string | undefined;
+  /** The product's addition to the grid's rows: the doctor's name in the three languages. */
+  doctorName?: { en: string; ku: string; ar: string } | undefined;
 }
 
 export const gridAppointmentSchema: Schema<GridAppointmentWire> = v.looseObject({
@@ -25,6 +29,8 @@ export const gridAppointmentSchema: Schema<GridAppointmentWire> = v.looseObject(
   endTime: isoDateTime,
   issuerId: wireId,
   appointmentState: appointmentStateNumber,
+  patientName: v.optional(str),
+  doctorName: v.optional(v.looseObject({ en: str, ku: str, ar: str })),
 });
 
 export function toGridAppointment(wire: GridAppointmentWire): CalendarAppointment {
@@ -34,6 +40,10 @@ export function toGridAppointment(wire: GridAppointmentWire): CalendarAppointmen
     endTime: epochMs(wire.endTime),
     issuerId: asPatientId(idText(wire.issuerId)),
     state: wire.appointmentState,
+    ...(wire.patientName === undefined ? {} : { patientName: wire.patientName }),
+    ...(wire.doctorName === undefined
+      ? {}
+      : { doctorName: { en: wire.doctorName.en, ku: wire.doctorName.ku, ar: wire.doctorName.ar } }),
   };
 }
 

@@ -45,6 +45,16 @@ export const USER_SETTING_CALL: WireCall = {
   auth: 'staff',
 };
 
+/**
+ * `GET /api/UserAppointmentSetting/FindAccount?phoneNumber=`: staff find a patient account by its
+ * phone number, to give an account without a rule its first one.
+ */
+export const FIND_ACCOUNT_CALL: WireCall = {
+  method: 'GET',
+  path: '/UserAppointmentSetting/FindAccount',
+  auth: 'staff',
+};
+
 /** The most days one free-slots read covers. */
 export const FREE_SLOTS_MAX_DAYS = 31;
 
@@ -79,15 +89,20 @@ export const BookingMessage: Readonly<Record<BookingCode, string>> = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positiveIdText = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number'));
 
-/** The free-slots query: a doctor, the first day, and how many days (1 to 31, 14 when left out). */
+/**
+ * The free-slots query: a doctor, the first day, how many days (1 to 31, 14 when left out), and
+ * optionally one of the doctor's centers (left out: every center of the doctor).
+ */
 export interface FreeSlotsQueryWire {
   doctorId: string;
   from: string;
   days?: string | undefined;
+  centerId?: string | undefined;
 }
 
 export const freeSlotsQuerySchema: Schema<FreeSlotsQueryWire> = v.looseObject({
   doctorId: positiveIdText,
+  centerId: v.optional(positiveIdText),
   from: v.pipe(v.string(), v.regex(DAY, 'must be a day, YYYY-MM-DD')),
   days: v.optional(
     v.pipe(
@@ -104,6 +119,8 @@ export const freeSlotsQuerySchema: Schema<FreeSlotsQueryWire> = v.looseObject({
 export interface FreeSlotWire {
   startingTime: string;
   endingTime: string;
+  /** The center the slot is at: its settings made it (left out by a server before 320). */
+  centerId?: number | undefined;
 }
 
 export interface FreeDayWire {
@@ -114,6 +131,7 @@ export interface FreeDayWire {
 
 export interface FreeSlotsWire {
   doctorId: number;
+  /** The slot length at the first center read (the doctor's own, unless a center was asked). */
   slotMinutes: number;
   days: FreeDayWire[];
 }
@@ -124,7 +142,9 @@ export const freeSlotsSchema: Schema<FreeSlotsWire> = v.looseObject({
   days: v.array(
     v.looseObject({
       day: str,
-      slots: v.array(v.looseObject({ startingTime: isoDateTime, endingTime: isoDateTime })),
+      slots: v.array(
+        v.looseObject({ startingTime: isoDateTime, endingTime: isoDateTime, centerId: v.optional(num) }),
+      ),
     }),
   ),
 });
@@ -138,12 +158,14 @@ export const toFreeDays = (wire: FreeSlotsWire) =>
 
 /**
  * A booking: the doctor, the slot's start, and the family profile it is for by its `patientId` as
- * `/Patient/GetAllMyPatients` sends it (null: the account holder).
+ * `/Patient/GetAllMyPatients` sends it (null: the account holder); optionally the center of the
+ * slot as the free slots named it (left out: the first of the doctor's centers offering the start).
  */
 export interface BookWire {
   doctorId: number;
   startingTime: string;
   patientId: string | null;
+  centerId?: number | null | undefined;
 }
 
 const rowNumber: Schema<number> = v.pipe(
@@ -156,6 +178,7 @@ const rowNumber: Schema<number> = v.pipe(
 export const bookSchema: Schema<BookWire> = v.looseObject({
   doctorId: rowNumber,
   startingTime: isoDateTime,
+  centerId: v.nullish(rowNumber),
   patientId: v.nullable(
     v.pipe(requestText, v.nonEmpty('must not be empty'), v.maxLength(100, 'must be at most 100 characters')),
   ),
@@ -242,8 +265,13 @@ export interface DayBreakWire {
 /** The most breaks of one day. */
 export const MAX_BREAKS = 6;
 
-/** A doctor's booking settings as staff write them. */
+/**
+ * A doctor's booking settings at one center as staff write them. `centerId` left out is the
+ * doctor's own center; `version` is left out only to create the settings of a center the doctor
+ * has none at yet.
+ */
 export interface DoctorSettingWriteWire {
+  centerId?: number | undefined;
   acceptsOnlineBooking: boolean;
   slotMinutes: number;
   workingDays: number;
@@ -254,11 +282,12 @@ export interface DoctorSettingWriteWire {
   bookingWindowDays: number;
   consultationFee: number;
   /** The settings' version as read: a change of settings changed since is refused (409). */
-  version: number;
+  version?: number | undefined;
 }
 
 export const doctorSettingWriteSchema: Schema<DoctorSettingWriteWire> = v.pipe(
   v.object({
+    centerId: v.optional(rowNumber),
     acceptsOnlineBooking: v.boolean('must be yes or no'),
     slotMinutes: whole(5, 120),
     workingDays: whole(0, 127),
@@ -277,7 +306,7 @@ export const doctorSettingWriteSchema: Schema<DoctorSettingWriteWire> = v.pipe(
     maxPatientsPerDay: whole(0, 500),
     bookingWindowDays: whole(0, 365),
     consultationFee: whole(0, 100_000_000),
-    version: appointmentVersion,
+    version: v.optional(appointmentVersion),
   }),
   v.forward(
     v.check((s) => minutes(s.dayStartsAt) < minutes(s.dayEndsAt), 'must be after the day starts'),
@@ -336,9 +365,13 @@ export function settingProblems(schema: Schema<unknown>, body: unknown): Record<
   return problems;
 }
 
-/** A doctor's settings as the spec's read sends them, with the breaks and version of 070. */
+/**
+ * A doctor's settings at one center as the spec's read sends them, with the breaks and version of
+ * 070 and the center of 320 (one row per doctor and center).
+ */
 export const doctorSettingRowSchema = v.looseObject({
   ...doctorAppointmentSettingRecord.entries,
+  centerId: num,
   breaks: v.array(v.looseObject({ startsAt: str, endsAt: str })),
   version: appointmentVersion,
 });
@@ -363,4 +396,34 @@ export const EXTENSION_CALLS: readonly WireCall[] = [
   MY_BOOKING_RULE_CALL,
   DOCTOR_SETTING_CALL,
   USER_SETTING_CALL,
+  FIND_ACCOUNT_CALL,
 ];
+
+/** The account query: a phone number as staff type it (spaces, dashes, a leading 0 or +964). */
+export interface FindAccountQueryWire {
+  phoneNumber: string;
+}
+
+export const findAccountQuerySchema: Schema<FindAccountQueryWire> = v.looseObject({
+  phoneNumber: v.pipe(
+    v.string('must be a phone number'),
+    v.trim(),
+    v.minLength(5, 'must be a phone number'),
+    v.maxLength(30, 'must be a phone number'),
+  ),
+});
+
+/** The account found, and whether staff have given it a rule already. */
+export interface FoundAccountWire {
+  appUserId: string;
+  name: string;
+  phoneNumber: string;
+  hasSetting: boolean;
+}
+
+export const foundAccountSchema: Schema<FoundAccountWire> = v.looseObject({
+  appUserId: str,
+  name: str,
+  phoneNumber: str,
+  hasSetting: bool,
+});

@@ -116,6 +116,7 @@ export const MANAGED_RECORDS = {
       'center_photos',
       'center_statistics',
       'contact_us',
+      'doctor_appointment_settings',
       'feedback_answers',
       'feedback_questions',
       'feedbacks',

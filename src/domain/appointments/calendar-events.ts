@@ -1,6 +1,7 @@
 import { AppointmentState } from './appointment-state';
 import type { AppointmentId } from './appointment-id';
 import { CalendarColour } from './calendar-colour';
+import type { TrilingualName } from './appointment-board';
 import type { PatientId } from './patient-id';
 
 // Read once per module, not once per row: imported bindings can be getters (module runners).
@@ -14,6 +15,10 @@ export interface CalendarAppointment {
   readonly endTime: number;
   readonly issuerId: PatientId;
   readonly state: AppointmentState;
+  /** Who it is for (the family member, else the account's name): sent by the grid, not the calendar. */
+  readonly patientName?: string | undefined;
+  /** The doctor's name: sent by the grid, not the calendar. */
+  readonly doctorName?: TrilingualName | undefined;
 }
 
 /** One item of the calendar payload: the backend puts the appointments in the first item only. */

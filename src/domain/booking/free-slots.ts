@@ -2,16 +2,19 @@
  * The slot rule (issue "Appointments", "Server rules the patient site will book against"; the
  * spec shows none): a doctor's time as patients may book it online.
  *
- * A slot of a doctor's day is free when
- * 1. the doctor takes online bookings;
+ * A doctor has one schedule per center they see patients at (their settings per doctor and
+ * center). A slot of a doctor's day at a center is free when
+ * 1. the doctor takes online bookings at that center;
  * 2. the day is one of the doctor's working days, and no further ahead than their booking window
  *    (today is day 0);
  * 3. it is one of the day's slots: it starts at the day's start plus a whole number of slot
  *    lengths, lasts one slot length, and ends no later than the day's end;
  * 4. it overlaps none of the day's breaks;
  * 5. it starts after now;
- * 6. no open (not cancelled) appointment of the doctor starts at it;
- * 7. the day holds fewer open appointments of the doctor than the day's maximum.
+ * 6. no open (not cancelled) appointment of the doctor, at this center or any other, overlaps it
+ *    (a doctor is in one place at a time);
+ * 7. the day holds fewer open appointments of the doctor at this center than that center's
+ *    maximum for the day.
  *
  * Times of day are minutes after the hospital's local midnight; instants are ms since the epoch.
  */
@@ -51,6 +54,20 @@ export interface Slot {
   readonly end: number;
 }
 
+/** What a doctor's day already holds, as rules 6 and 7 read it. */
+export interface DayBookings {
+  /** The doctor's open appointments of the day, at every center. */
+  readonly doctor: readonly Slot[];
+  /** How many of them are at the center whose schedule is read. */
+  readonly here: number;
+}
+
+/** A day's bookings when the doctor works at one center only: each start one slot long. */
+export const atOneCenter = (starts: readonly number[], slotMinutes: number): DayBookings => ({
+  doctor: starts.map((start) => ({ start, end: start + slotMinutes * 60_000 })),
+  here: starts.length,
+});
+
 const MINUTE = 60_000;
 
 /** Every slot of the day's grid (rule 3), before anything else is checked. */
@@ -84,20 +101,24 @@ const overlapsBreak = (slot: Slot, day: BookingDay, breaks: readonly DayBreak[])
       slot.start < day.midnight + b.endMinute * MINUTE && day.midnight + b.startMinute * MINUTE < slot.end,
   );
 
+const overlaps = (a: Slot, b: Slot): boolean => a.start < b.end && b.start < a.end;
+
 /**
- * The free slots of a doctor's day, in time order. `taken` holds the starts of the doctor's open
- * appointments that day (rules 6 and 7 count them).
+ * The free slots of a doctor's day at one center (its `schedule`), in time order. `taken` holds
+ * the doctor's open appointments that day at every center, and how many are at this one.
  */
 export function freeSlots(
   schedule: BookingSchedule,
   day: BookingDay,
-  taken: readonly number[],
+  taken: DayBookings,
   now: number,
 ): Slot[] {
-  if (!dayIsOpen(schedule, day, taken.length)) return [];
-  const takenStarts = new Set(taken);
+  if (!dayIsOpen(schedule, day, taken.here)) return [];
   return daySlotGrid(schedule, day).filter(
-    (slot) => slot.start > now && !takenStarts.has(slot.start) && !overlapsBreak(slot, day, schedule.breaks),
+    (slot) =>
+      slot.start > now &&
+      !taken.doctor.some((booked) => overlaps(slot, booked)) &&
+      !overlapsBreak(slot, day, schedule.breaks),
   );
 }
 
@@ -105,7 +126,7 @@ export function freeSlots(
 export function freeSlotAt(
   schedule: BookingSchedule,
   day: BookingDay,
-  taken: readonly number[],
+  taken: DayBookings,
   now: number,
   start: number,
 ): Slot | undefined {

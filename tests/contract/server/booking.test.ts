@@ -503,7 +503,7 @@ describe('appointment settings writes', () => {
       .selectFrom('audit_records')
       .select(['action', 'user_name'])
       .where('entity', '=', 'DoctorAppointmentSetting')
-      .where('entity_id', '=', String(doctorId))
+      .where('entity_id', 'like', `${doctorId}@%`)
       .where('outcome', '=', 'success')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
@@ -564,5 +564,254 @@ describe('appointment settings writes', () => {
       },
     });
     expect(user.status).toBe(404);
+  });
+});
+
+describe('appointment settings per doctor and center', () => {
+  /** Local `HH:MM` in the hospital's time (UTC+3) of an instant. */
+  const local = (iso: string) => new Date(Date.parse(iso) + 3 * HOUR).toISOString().slice(11, 16);
+  const setting = (over: Record<string, unknown>) => ({
+    acceptsOnlineBooking: true,
+    slotMinutes: 30,
+    workingDays: 127,
+    dayStartsAt: '20:00',
+    dayEndsAt: '22:00',
+    breaks: [],
+    maxPatientsPerDay: 3,
+    bookingWindowDays: 30,
+    consultationFee: 0,
+    ...over,
+  });
+  const freeAt = async (doctorId: number, day: string, centerId?: number) =>
+    parsed(
+      freeSlotsSchema,
+      await call(
+        api(
+          `/Appointment/FreeSlots?doctorId=${doctorId}&from=${day}&days=1${centerId === undefined ? '' : `&centerId=${centerId}`}`,
+        ),
+      ),
+    ).days[0]!.slots;
+
+  it('keeps one setting per doctor and center: created without a version, each center’s free slots follow its own, the day’s maximum counted per center', async () => {
+    const { doctorId } = await doctorWithSlots(9);
+    const doctor = await demo.server.db
+      .selectFrom('doctors')
+      .select('center_id')
+      .where('id', '=', doctorId)
+      .executeTakeFirstOrThrow();
+    const home = doctor.center_id;
+    const other = (
+      await demo.server.db
+        .selectFrom('centers')
+        .select('id')
+        .where('id', '!=', home)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const homeRow = await demo.server.db
+      .selectFrom('doctor_appointment_settings')
+      .selectAll()
+      .where('doctor_id', '=', doctorId)
+      .where('center_id', '=', home)
+      .executeTakeFirstOrThrow();
+    // The evening at the other center lies after the doctor's day at their own.
+    expect(homeRow.day_ends_at.slice(0, 5) <= '20:00').toBe(true);
+    const tomorrow = hospitalDate(now() + 24 * HOUR);
+    const homeBefore = await freeAt(doctorId, tomorrow, home);
+    expect(
+      (await call(api(`/Appointment/FreeSlots?doctorId=${doctorId}&from=${tomorrow}&centerId=${other}`)))
+        .status,
+    ).toBe(404);
+
+    const path = api(`/Doctor/${doctorId}/AppointmentSetting`);
+    const created = await call(path, {
+      method: 'PUT',
+      token: demo.admin,
+      body: setting({ centerId: other }),
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json).toMatchObject({ doctorId, centerId: other, version: 1, slotMinutes: 30 });
+    // Sent again without the version, it would overwrite what someone else may have changed: 400.
+    const again = await call(path, { method: 'PUT', token: demo.admin, body: setting({ centerId: other }) });
+    expect(again.status).toBe(400);
+    expect(again.json).toMatchObject({ field: 'body.version' });
+
+    const evening = await freeAt(doctorId, tomorrow, other);
+    expect(evening.map((s) => local(s.startingTime))).toEqual(['20:00', '20:30', '21:00', '21:30']);
+    expect(evening.every((s) => s.centerId === other)).toBe(true);
+    // Without a center: the doctor's own center's slots and the evening's, each with its center.
+    const all = await freeAt(doctorId, tomorrow);
+    expect(all.filter((s) => s.centerId === home).map((s) => s.startingTime)).toEqual(
+      homeBefore.map((s) => s.startingTime),
+    );
+    expect(all.filter((s) => s.centerId === other).map((s) => s.startingTime)).toEqual(
+      evening.map((s) => s.startingTime),
+    );
+
+    const [p] = await patients(1, 30);
+    const booked = await book(p!, {
+      doctorId,
+      startingTime: evening[0]!.startingTime,
+      patientId: null,
+      centerId: other,
+    });
+    expect(booked.status, booked.text).toBe(200);
+    expect(booked.json).toMatchObject({ centerId: other });
+    // Booked without a center, a start only the evening offers is booked there too.
+    const second = await book(p!, { doctorId, startingTime: evening[2]!.startingTime, patientId: null });
+    expect(second.status, second.text).toBe(200);
+    expect(second.json).toMatchObject({ centerId: other });
+
+    // Hour-long slots at the other center: 20:00 and 21:00 overlap the two bookings.
+    const changed = await call(path, {
+      method: 'PUT',
+      token: demo.admin,
+      body: setting({ centerId: other, slotMinutes: 60, dayEndsAt: '23:00', version: 1 }),
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await freeAt(doctorId, tomorrow, other)).map((s) => local(s.startingTime))).toEqual(['22:00']);
+    const stale = await call(path, {
+      method: 'PUT',
+      token: demo.admin,
+      body: setting({ centerId: other, version: 1 }),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ current: { centerId: other, version: 2, slotMinutes: 60 } });
+
+    // A maximum of 2 at the other center: its day is full, the doctor's own center is not.
+    const full = await call(path, {
+      method: 'PUT',
+      token: demo.admin,
+      body: setting({ centerId: other, maxPatientsPerDay: 2, version: 2 }),
+    });
+    expect(full.status, full.text).toBe(200);
+    expect(await freeAt(doctorId, tomorrow, other)).toEqual([]);
+    expect((await freeAt(doctorId, tomorrow, home)).map((s) => s.startingTime)).toEqual(
+      homeBefore.map((s) => s.startingTime),
+    );
+
+    const list = (await call(api('/Doctor/getDoctorsAppointmentSettings'), { token: demo.admin })).json as {
+      doctorId: number;
+      centerId: number;
+    }[];
+    expect(
+      list
+        .filter((r) => r.doctorId === doctorId)
+        .map((r) => r.centerId)
+        .sort((a, b) => a - b),
+    ).toEqual([home, other].sort((a, b) => a - b));
+    const audit = await demo.server.db
+      .selectFrom('audit_records')
+      .select(['action'])
+      .where('entity', '=', 'DoctorAppointmentSetting')
+      .where('entity_id', '=', `${doctorId}@${other}`)
+      .where('outcome', '=', 'success')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['Create', 'Update', 'Update']);
+    const unknown = await call(path, {
+      method: 'PUT',
+      token: demo.admin,
+      body: setting({ centerId: 999_999 }),
+    });
+    expect(unknown.status).toBe(404);
+  }, 60_000);
+
+  it('keeps a doctor in one place: of parallel bookings at two centers whose slots overlap, exactly one goes through', async () => {
+    const { doctorId, free } = await doctorWithSlots(10);
+    const home = (
+      await demo.server.db
+        .selectFrom('doctors')
+        .select('center_id')
+        .where('id', '=', doctorId)
+        .executeTakeFirstOrThrow()
+    ).center_id;
+    const other = (
+      await demo.server.db
+        .selectFrom('centers')
+        .select('id')
+        .where('id', '!=', home)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const slot = firstSlot(free);
+    const day = hospitalDate(Date.parse(slot.startingTime));
+    // The other center's day starts 5 minutes into the home slot: its first slot overlaps it.
+    const start = local(new Date(Date.parse(slot.startingTime) + 5 * 60_000).toISOString());
+    const end = local(new Date(Date.parse(slot.startingTime) + 65 * 60_000).toISOString());
+    const made = await call(api(`/Doctor/${doctorId}/AppointmentSetting`), {
+      method: 'PUT',
+      token: demo.admin,
+      body: setting({ centerId: other, dayStartsAt: start, dayEndsAt: end, slotMinutes: 20 }),
+    });
+    expect(made.status, made.text).toBe(200);
+    const [otherSlot] = await freeAt(doctorId, day, other);
+    expect(otherSlot).toBeDefined();
+    expect(Date.parse(otherSlot!.startingTime) - Date.parse(slot.startingTime)).toBe(5 * 60_000);
+    const callers = await patients(10, 31);
+    const answers = await Promise.all(
+      callers.map((p, i) =>
+        book(
+          p,
+          i % 2 === 0
+            ? { doctorId, startingTime: slot.startingTime, patientId: null, centerId: home }
+            : { doctorId, startingTime: otherSlot!.startingTime, patientId: null, centerId: other },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+  }, 60_000);
+});
+
+describe('GET /api/UserAppointmentSetting/FindAccount', () => {
+  it('finds an account by its phone number as staff type it, says whether it has a rule, and records the read', async () => {
+    const account = await demo.server.db
+      .selectFrom('app_users as u')
+      .leftJoin('user_appointment_settings as s', 's.app_user_id', 'u.id')
+      .select(['u.id', 'u.name', 'u.phone_number'])
+      .where('s.id', 'is', null)
+      .orderBy('u.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const national = `0${account.phone_number.slice(4)}`;
+    const typed = `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+    const find = (phone: string, token = demo.reception) =>
+      call(api(`/UserAppointmentSetting/FindAccount?phoneNumber=${encodeURIComponent(phone)}`), { token });
+    const first = await find(typed);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toEqual({
+      appUserId: account.id,
+      name: account.name,
+      phoneNumber: account.phone_number,
+      hasSetting: false,
+    });
+    const read = await demo.server.db
+      .selectFrom('audit_records')
+      .select(['action', 'entity', 'user_name'])
+      .where('entity', '=', 'AppUsers')
+      .where('user_name', '=', 'reception')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    expect(read).toEqual({ action: 'Read', entity: 'AppUsers', user_name: 'reception' });
+
+    // Its first rule is created without a version; from then on the account has one.
+    const created = await call(api(`/UserAppointmentSetting/${account.id}`), {
+      method: 'PUT',
+      token: demo.reception,
+      body: {
+        maxOpenAppointments: 1,
+        canBookOnline: true,
+        blockedUntil: null,
+        cancelHoursBefore: 6,
+        reason: 'New',
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(((await find(account.phone_number)).json as { hasSetting: boolean }).hasSetting).toBe(true);
+
+    expect((await find('0750 000 0000')).status).toBe(404);
+    expect((await find('not a phone')).status).toBe(400);
+    expect((await find(typed, demo.admin)).status).toBe(200);
+    expect((await call(api('/UserAppointmentSetting/FindAccount?phoneNumber=07500000000'))).status).toBe(401);
   });
 });

@@ -106,6 +106,30 @@ describe('GET /api/Appointment/FilterAppointmentsDashboard', () => {
     expect(first.states.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('names each row as the day’s board does: who it is for and the doctor, in three languages', async () => {
+    const page = accepted<AppointmentGridPageWire>(
+      appointmentGridPageSchema,
+      await grid('?skip=4000&pageSize=100'),
+    );
+    expect(page.appointments).toHaveLength(100);
+    const ids = page.appointments.map((a) => Number(a.id));
+    // Read apart: the family member's name when it is for one, else the account's.
+    const rows = await demo.server.db
+      .selectFrom('online_appointments as a')
+      .innerJoin('app_users as u', 'u.id', 'a.issuer_id')
+      .leftJoin('patient_profiles as p', 'p.id', 'a.patient_profile_id')
+      .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
+      .select(['a.id', 'u.name', 'u.phone_number', 'p.full_name', 'd.name_en', 'd.name_ku', 'd.name_ar'])
+      .where('a.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const a of page.appointments) {
+      const r = byId.get(Number(a.id))!;
+      expect(a.patientName).toBe(r.full_name ?? (r.name === '' ? r.phone_number : r.name));
+      expect(a.doctorName).toEqual({ en: r.name_en, ku: r.name_ku, ar: r.name_ar });
+    }
+  });
+
   it('counts the whole filter and sends only rows that match it', async () => {
     const doctor = await demo.server.db
       .selectFrom('online_appointments')

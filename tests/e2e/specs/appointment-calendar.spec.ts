@@ -22,7 +22,12 @@ async function receptionApi(request: APIRequestContext) {
     });
     expect(answer.ok()).toBe(true);
     return (await answer.json()) as {
-      appointments: { id: number; appointmentState: number }[];
+      appointments: {
+        id: number;
+        appointmentState: number;
+        patientName: string;
+        doctorName: { en: string; ku: string; ar: string };
+      }[];
       count: number;
     };
   };
@@ -58,6 +63,14 @@ test.describe('staff', () => {
       String(seventh.appointments[0]?.id),
     );
     await expect(page.getByTestId('page-of')).toContainText('7');
+    // Each row names who it is for and the doctor, as the server does.
+    const firstRow = page.getByTestId('grid-row').first();
+    await expect(firstRow.getByTestId('grid-row-patient')).toHaveText(
+      seventh.appointments[0]?.patientName ?? '',
+    );
+    await expect(firstRow.getByTestId('grid-row-doctor')).toHaveText(
+      seventh.appointments[0]?.doctorName.en ?? '',
+    );
 
     // Next goes to page 8; a doctor's filter goes back to page 1 with the server's total for them.
     await page.getByRole('button', { name: 'Next' }).click();

@@ -23,7 +23,7 @@ import {
 } from '@blueprintjs/core';
 import { Search, Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BoardAppointment, TrilingualName } from '../../../domain/appointments/appointment-board';
 import { ALL_APPOINTMENT_STATES, AppointmentState } from '../../../domain/appointments/appointment-state';
@@ -364,43 +364,165 @@ interface TableProps {
   readonly dateTime: Intl.DateTimeFormat;
 }
 
+interface BoardRowProps {
+  readonly vm: AppointmentBoardViewModel;
+  readonly row: BoardAppointment;
+  readonly index: number;
+  readonly focused: boolean;
+  readonly selected: boolean;
+  readonly busy: boolean;
+  readonly note: string | undefined;
+  readonly menuOpen: boolean;
+  readonly language: string;
+  readonly time: Intl.DateTimeFormat;
+  readonly dateTime: Intl.DateTimeFormat;
+  readonly rowRef: (id: string, el: HTMLTableRowElement | null) => void;
+  readonly onKeyDown: (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: BoardAppointment) => void;
+  readonly setMenuFor: (id: string | null) => void;
+}
+
+/**
+ * One appointment's row. Everything that changes is a plain prop (the row object, its selected,
+ * busy, focused and menu flags, its note) and the handlers are the table's stable ones, so a
+ * change of one row (its state, busy while the change is sent) redraws that row only, not the
+ * day's other hundreds (bench/ui/board-repaint.bench.ts).
+ */
+const BoardRow = observer(function BoardRow({
+  vm,
+  row,
+  index,
+  focused,
+  selected,
+  busy,
+  note,
+  menuOpen,
+  language,
+  time,
+  dateTime,
+  rowRef,
+  onKeyDown,
+  setMenuFor,
+}: BoardRowProps) {
+  const t = useT();
+  return (
+    <tr
+      ref={(el) => rowRef(row.id, el)}
+      tabIndex={focused ? 0 : -1}
+      onFocus={() => vm.focusRow(index)}
+      onKeyDown={(e) => onKeyDown(e, index, row)}
+      aria-selected={selected}
+      aria-busy={busy}
+      data-testid="board-row"
+      data-id={row.id}
+      data-state={row.state}
+    >
+      <td
+        className="board-check"
+        // The cell takes the click (shift for a range): the label's own activation of
+        // the input is cancelled, so one click is one toggle wherever it lands.
+        onClick={(e) => {
+          e.preventDefault();
+          vm.toggleRow(index, e.shiftKey);
+        }}
+      >
+        <Checkbox
+          checked={selected}
+          readOnly
+          className="board-checkbox"
+          aria-label={t('appointments.board.selectRow', { patient: row.patientName })}
+          data-testid="board-row-check"
+        />
+      </td>
+      <td>
+        <time dateTime={new Date(row.startingTime).toISOString()}>{time.format(row.startingTime)}</time>
+      </td>
+      <td>
+        <bdi className="board-patient">{row.patientName}</bdi>
+        <span className={`board-sub ${Classes.TEXT_MUTED}`} dir="ltr">
+          {row.patientPhone}
+        </span>
+        {row.familyRelation !== null && row.familyRelation !== 'Self' && (
+          <span className={`board-sub ${Classes.TEXT_MUTED}`}>
+            {t(`appointments.board.relation.${row.familyRelation}`)}
+          </span>
+        )}
+      </td>
+      <td>
+        <bdi>{nameIn(row.doctorName, language)}</bdi>
+      </td>
+      <td>
+        <bdi>{nameIn(row.centerName, language)}</bdi>
+      </td>
+      <td>
+        <AppointmentStateCell state={row.state} text={vm.stateText(row.state)} note={note} screen="board" />
+      </td>
+      <td>
+        <bdi>{row.bookedBy}</bdi>
+        <span className={`board-sub ${Classes.TEXT_MUTED}`}>{dateTime.format(row.bookedAt)}</span>
+      </td>
+      <td>
+        <StateChangeMenu
+          changes={vm.changesOf(row)}
+          stateText={(state) => vm.stateText(state)}
+          onChoose={(to) => vm.ask(row, to)}
+          busy={busy}
+          label={t('appointments.board.actionsFor', { patient: row.patientName })}
+          screen="board"
+          open={{
+            isOpen: menuOpen,
+            onInteraction: (open) => setMenuFor(open ? row.id : null),
+          }}
+        />
+      </td>
+    </tr>
+  );
+});
+
 const BoardTable = observer(function BoardTable({ vm, time, dateTime }: TableProps) {
   const t = useT();
   const app = useApp();
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
+  // The rows' handlers stay the same across renders (read the view-model when called), so a row
+  // whose own props did not change is not drawn again.
+  const rowRef = useCallback((id: string, el: HTMLTableRowElement | null) => {
+    if (el === null) rowRefs.current.delete(id);
+    else rowRefs.current.set(id, el);
+  }, []);
 
-  const focusAt = (index: number) => {
-    vm.focusRow(index);
-    const row = vm.visible[vm.focused];
-    if (row !== undefined) rowRefs.current.get(row.id)?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: BoardAppointment) => {
-    if (e.target !== e.currentTarget) return;
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        return focusAt(index + 1);
-      case 'ArrowUp':
-        e.preventDefault();
-        return focusAt(index - 1);
-      case 'Home':
-        e.preventDefault();
-        return focusAt(0);
-      case 'End':
-        e.preventDefault();
-        return focusAt(vm.visible.length - 1);
-      case 'Enter':
-      case 'a':
-        e.preventDefault();
-        if (vm.changesOf(row).length > 0) setMenuFor(row.id);
-        return;
-      case ' ':
-        e.preventDefault();
-        return vm.toggleRow(index, e.shiftKey);
-    }
-  };
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: BoardAppointment) => {
+      if (e.target !== e.currentTarget) return;
+      const focusAt = (at: number) => {
+        vm.focusRow(at);
+        const focused = vm.visible[vm.focused];
+        if (focused !== undefined) rowRefs.current.get(focused.id)?.focus();
+      };
+      switch (e.key) {
+        case 'ArrowDown':
+          e.preventDefault();
+          return focusAt(index + 1);
+        case 'ArrowUp':
+          e.preventDefault();
+          return focusAt(index - 1);
+        case 'Home':
+          e.preventDefault();
+          return focusAt(0);
+        case 'End':
+          e.preventDefault();
+          return focusAt(vm.visible.length - 1);
+        case 'Enter':
+        case 'a':
+          e.preventDefault();
+          if (vm.changesOf(row).length > 0) setMenuFor(row.id);
+          return;
+        case ' ':
+          e.preventDefault();
+          return vm.toggleRow(index, e.shiftKey);
+      }
+    },
+    [vm],
+  );
 
   return (
     <div className="list-table-scroll">
@@ -429,94 +551,25 @@ const BoardTable = observer(function BoardTable({ vm, time, dateTime }: TablePro
           </tr>
         </thead>
         <tbody>
-          {vm.visible.map((row, index) => {
-            const changes = vm.changesOf(row);
-            const note = vm.rowNotes.get(row.id);
-            const busy = vm.busy.has(row.id);
-            return (
-              <tr
-                key={row.id}
-                ref={(el) => {
-                  if (el === null) rowRefs.current.delete(row.id);
-                  else rowRefs.current.set(row.id, el);
-                }}
-                tabIndex={index === vm.focused ? 0 : -1}
-                onFocus={() => vm.focusRow(index)}
-                onKeyDown={(e) => onKeyDown(e, index, row)}
-                aria-selected={vm.selected.has(row.id)}
-                aria-busy={busy}
-                data-testid="board-row"
-                data-id={row.id}
-                data-state={row.state}
-              >
-                <td
-                  className="board-check"
-                  // The cell takes the click (shift for a range): the label's own activation of
-                  // the input is cancelled, so one click is one toggle wherever it lands.
-                  onClick={(e) => {
-                    e.preventDefault();
-                    vm.toggleRow(index, e.shiftKey);
-                  }}
-                >
-                  <Checkbox
-                    checked={vm.selected.has(row.id)}
-                    readOnly
-                    className="board-checkbox"
-                    aria-label={t('appointments.board.selectRow', { patient: row.patientName })}
-                    data-testid="board-row-check"
-                  />
-                </td>
-                <td>
-                  <time dateTime={new Date(row.startingTime).toISOString()}>
-                    {time.format(row.startingTime)}
-                  </time>
-                </td>
-                <td>
-                  <bdi className="board-patient">{row.patientName}</bdi>
-                  <span className={`board-sub ${Classes.TEXT_MUTED}`} dir="ltr">
-                    {row.patientPhone}
-                  </span>
-                  {row.familyRelation !== null && row.familyRelation !== 'Self' && (
-                    <span className={`board-sub ${Classes.TEXT_MUTED}`}>
-                      {t(`appointments.board.relation.${row.familyRelation}`)}
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <bdi>{nameIn(row.doctorName, app.language)}</bdi>
-                </td>
-                <td>
-                  <bdi>{nameIn(row.centerName, app.language)}</bdi>
-                </td>
-                <td>
-                  <AppointmentStateCell
-                    state={row.state}
-                    text={vm.stateText(row.state)}
-                    note={note}
-                    screen="board"
-                  />
-                </td>
-                <td>
-                  <bdi>{row.bookedBy}</bdi>
-                  <span className={`board-sub ${Classes.TEXT_MUTED}`}>{dateTime.format(row.bookedAt)}</span>
-                </td>
-                <td>
-                  <StateChangeMenu
-                    changes={changes}
-                    stateText={(state) => vm.stateText(state)}
-                    onChoose={(to) => vm.ask(row, to)}
-                    busy={busy}
-                    label={t('appointments.board.actionsFor', { patient: row.patientName })}
-                    screen="board"
-                    open={{
-                      isOpen: menuFor === row.id,
-                      onInteraction: (open) => setMenuFor(open ? row.id : null),
-                    }}
-                  />
-                </td>
-              </tr>
-            );
-          })}
+          {vm.visible.map((row, index) => (
+            <BoardRow
+              key={row.id}
+              vm={vm}
+              row={row}
+              index={index}
+              focused={index === vm.focused}
+              selected={vm.selected.has(row.id)}
+              busy={vm.busy.has(row.id)}
+              note={vm.rowNotes.get(row.id)}
+              menuOpen={menuFor === row.id}
+              language={app.language}
+              time={time}
+              dateTime={dateTime}
+              rowRef={rowRef}
+              onKeyDown={onKeyDown}
+              setMenuFor={setMenuFor}
+            />
+          ))}
         </tbody>
       </HTMLTable>
     </div>

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { AppointmentBoardActions } from '../../../application/appointment-board/appointment-board-actions';
 import type { RowOutcome, RowToChange } from '../../../application/ports/appointment-board-gateway';
 import type { Notice } from '../../../application/ports/notifier';
@@ -189,7 +189,12 @@ export class AppointmentBoardViewModel {
     if (seq !== this.loadSeq) return;
     runInAction(() => {
       if (answer.ok) {
-        this.rows = answer.value;
+        // A row read again as it was stays the same object: the board redraws only what changed.
+        const before = new Map(this.rows.map((r) => [r.id, r]));
+        this.rows = answer.value.map((r) => {
+          const old = before.get(r.id);
+          return old !== undefined && sameRow(old, r) ? old : r;
+        });
         this.status = { kind: 'loaded' };
         const present = new Set(this.rows.map((r) => r.id));
         this.selected = new Set([...this.selected].filter((id) => present.has(id)));
@@ -438,6 +443,10 @@ export class AppointmentBoardViewModel {
 }
 
 /** The translation key's last part of each state (`appointments.state.<key>`). */
+/** Whether a row read again holds exactly what the shown one holds. */
+const sameRow = (shown: BoardAppointment, read: BoardAppointment): boolean =>
+  JSON.stringify(toJS(shown)) === JSON.stringify(read);
+
 export const STATE_KEYS: Readonly<Record<AppointmentState, string>> = {
   1: 'reserved',
   2: 'assigned',

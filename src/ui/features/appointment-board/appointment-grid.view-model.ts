@@ -11,6 +11,7 @@ import type { LoadAppointmentGridPage } from '../../../application/appointment-g
 import type { AppointmentGridFilter } from '../../../application/ports/appointment-grid-gateway';
 import type { StateStore } from '../../../application/shared/state-store';
 import type { AppointmentId } from '../../../domain/appointments/appointment-id';
+import type { TrilingualName } from '../../../domain/appointments/appointment-board';
 import { AppointmentState, isCancelled } from '../../../domain/appointments/appointment-state';
 import { appointmentStateLabel } from '../../../domain/appointments/appointment-state-label';
 import { allowedTransitions } from '../../../domain/appointments/appointment-transition';
@@ -40,6 +41,9 @@ export interface GridRow {
   readonly issuerId: string;
   readonly state: AppointmentState;
   readonly stateLabel: string;
+  /** Who it is for and the doctor, when the server names them. */
+  readonly patientName: string | null;
+  readonly doctorName: TrilingualName | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -131,6 +135,8 @@ export class AppointmentGridViewModel {
       issuerId: a.issuerId,
       state: a.state,
       stateLabel: appointmentStateLabel(a.state),
+      patientName: a.patientName ?? null,
+      doctorName: a.doctorName ?? null,
     }));
     return applyMissedRule(rows, this.actions.now()).appointments;
   }

@@ -113,6 +113,8 @@ export const AppointmentGridPanel = observer(function AppointmentGridPanel() {
                   <th scope="col">{t('apptCalendar.grid.number')}</th>
                   <th scope="col">{t('apptCalendar.grid.start')}</th>
                   <th scope="col">{t('apptCalendar.grid.end')}</th>
+                  <th scope="col">{t('appointments.board.patient')}</th>
+                  <th scope="col">{t('appointments.board.doctor')}</th>
                   <th scope="col">{t('appointments.board.state')}</th>
                   <th scope="col">
                     <span className={Classes.TEXT_MUTED}>{t('appointments.board.actions')}</span>
@@ -137,6 +139,20 @@ export const AppointmentGridPanel = observer(function AppointmentGridPanel() {
                         <time dateTime={new Date(row.endingTime).toISOString()}>
                           {time.format(row.endingTime)}
                         </time>
+                      </td>
+                      <td>
+                        <bdi data-testid="grid-row-patient">{row.patientName ?? ''}</bdi>
+                      </td>
+                      <td>
+                        <bdi data-testid="grid-row-doctor">
+                          {row.doctorName === null
+                            ? ''
+                            : app.language === 'ku'
+                              ? row.doctorName.ku
+                              : app.language === 'ar'
+                                ? row.doctorName.ar
+                                : row.doctorName.en}
+                        </bdi>
                       </td>
                       <td>
                         <AppointmentStateCell

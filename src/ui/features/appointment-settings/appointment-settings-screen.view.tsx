@@ -4,10 +4,14 @@ import {
   Checkbox,
   Classes,
   Code,
+  Dialog,
+  DialogBody,
+  DialogFooter,
   Drawer,
   DrawerSize,
   FormGroup,
   H2,
+  HTMLSelect,
   HTMLTable,
   InputGroup,
   Intent,
@@ -25,13 +29,17 @@ import { MAX_BREAKS } from '../../../contract/appointments/booking';
 import { useApp } from '../../app/app-context';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
+import { intlLocale } from '../../calendar/calendar-dates';
+import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
-import type {
-  DoctorSettingsEditor,
-  DoctorSettingsViewModel,
-  SettingsKind,
-  UserSettingsEditor,
+import {
+  doctorSettingKey,
+  type DoctorSettingsEditor,
+  type DoctorSettingsViewModel,
+  type SettingsKind,
+  type UserSettingsEditor,
+  type UserSettingsViewModel,
 } from './appointment-settings.view-model';
 import '../resource-list/resource-list.css';
 import './appointment-settings.css';
@@ -43,7 +51,7 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 function useWeekdayNames(): readonly string[] {
   const { language } = useApp();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: 'UTC' });
     return WEEKDAYS.map((d) => format.format(Date.UTC(2026, 2, 1 + d)));
   }, [language]);
 }
@@ -267,10 +275,12 @@ const UserForm = observer(function UserForm({ editor }: { readonly editor: UserS
 /** The drawer of the open row (a full page on phones): its form, Save and Cancel. */
 const EditorDrawer = observer(function EditorDrawer({
   editor,
+  kind,
   title,
   children,
 }: {
   readonly editor: DoctorSettingsEditor | UserSettingsEditor;
+  readonly kind: SettingsKind;
   readonly title: string;
   readonly children: ReactNode;
 }) {
@@ -291,6 +301,11 @@ const EditorDrawer = observer(function EditorDrawer({
           void editor.save();
         }}
       >
+        {editor.creating && (
+          <Callout intent={Intent.PRIMARY} role="note">
+            {t(`booking.settings.creating.${kind}`)}
+          </Callout>
+        )}
         {children}
         <SaveOutcome editor={editor} />
         <div className="settings-actions">
@@ -304,25 +319,127 @@ const EditorDrawer = observer(function EditorDrawer({
   );
 });
 
+/** The dialog that picks a doctor and a center the doctor has no settings at yet. */
+const AddCenterDialog = observer(function AddCenterDialog({
+  vm,
+  nameOf,
+  centerOf,
+}: {
+  readonly vm: DoctorSettingsViewModel;
+  readonly nameOf: (id: number) => string;
+  readonly centerOf: (id: number) => string;
+}) {
+  const t = useT();
+  const adding = vm.adding;
+  const doctorId = adding?.doctorId ?? null;
+  const centerId = adding?.centerId ?? null;
+  const free = doctorId === null ? [] : vm.centersWithout(doctorId);
+  const choose = (text: string): number | null => (text === '' ? null : Number(text));
+  return (
+    <Dialog
+      isOpen={adding !== null}
+      onClose={vm.cancelAdding}
+      title={t('booking.settings.addCenter.title')}
+      className="settings-add-center"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          vm.continueAdding();
+        }}
+      >
+        <DialogBody>
+          <FormGroup label={t('booking.settings.doctor')} labelFor="ds-add-doctor">
+            <HTMLSelect
+              id="ds-add-doctor"
+              fill
+              value={doctorId === null ? '' : String(doctorId)}
+              onChange={(e) => vm.chooseDoctor(choose(e.currentTarget.value))}
+            >
+              <option value="">{t('booking.settings.addCenter.chooseDoctor')}</option>
+              {vm.doctorIds.map((id) => (
+                <option key={id} value={String(id)}>
+                  {nameOf(id)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup
+            label={t('booking.settings.center')}
+            labelFor="ds-add-center"
+            helperText={
+              doctorId !== null && free.length === 0 ? t('booking.settings.addCenter.none') : undefined
+            }
+          >
+            <HTMLSelect
+              id="ds-add-center"
+              fill
+              disabled={doctorId === null || free.length === 0}
+              value={centerId === null ? '' : String(centerId)}
+              onChange={(e) => vm.chooseCenter(choose(e.currentTarget.value))}
+            >
+              <option value="">{t('booking.settings.addCenter.chooseCenter')}</option>
+              {free.map((id) => (
+                <option key={id} value={String(id)}>
+                  {centerOf(id)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={vm.cancelAdding}>{t('booking.settings.close')}</Button>
+              <Button type="submit" intent={Intent.PRIMARY} disabled={doctorId === null || centerId === null}>
+                {t('booking.settings.addCenter.continue')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+});
+
 const DoctorSettings = observer(function DoctorSettings({ vm }: { readonly vm: DoctorSettingsViewModel }) {
   const t = useT();
   const app = useApp();
   const days = useWeekdayNames();
+  const formatNumber = useFigure();
   const { editor } = vm;
   useEffect(() => void editor.load(), [editor]);
+  const inLanguage = (d: { nameEn: string; nameKu: string; nameAr: string }) =>
+    app.language === 'ku' ? d.nameKu : app.language === 'ar' ? d.nameAr : d.nameEn;
   const nameOf = (id: number) => {
     const d = vm.names.get(id);
-    if (d === undefined) return `#${id}`;
-    return app.language === 'ku' ? d.nameKu : app.language === 'ar' ? d.nameAr : d.nameEn;
+    return d === undefined ? `#${id}` : inLanguage(d);
   };
-  const openRow = editor.rows.find((r) => String(r.doctorId) === editor.openKey);
+  const centerOf = (id: number) => {
+    const c = vm.centers.get(id);
+    return c === undefined ? `#${id}` : inLanguage(c);
+  };
+  const openRow = editor.rows.find((r) => doctorSettingKey(r.doctorId, r.centerId) === editor.openKey);
+  const openIds = editor.openKey?.split('@').map(Number);
+  const title =
+    openRow !== undefined
+      ? `${nameOf(openRow.doctorId)} · ${centerOf(openRow.centerId)}`
+      : openIds !== undefined && openIds.length === 2
+        ? `${nameOf(openIds[0]!)} · ${centerOf(openIds[1]!)}`
+        : '';
   return (
     <ListStates status={editor.status} isEmpty={editor.rows.length === 0} onRetry={() => void editor.load()}>
+      <div className="settings-toolbar">
+        <Button icon={<Add />} onClick={vm.startAdding} disabled={vm.centers.size === 0}>
+          {t('booking.settings.addCenter.open')}
+        </Button>
+      </div>
       <div className="list-table-scroll">
         <HTMLTable compact striped className="settings-table">
           <thead>
             <tr>
               <th scope="col">{t('booking.settings.doctor')}</th>
+              <th scope="col">{t('booking.settings.center')}</th>
               <th scope="col">{t('booking.settings.fields.workingDays')}</th>
               <th scope="col">{t('booking.settings.hours')}</th>
               <th scope="col">{t('booking.settings.fields.slotMinutes')}</th>
@@ -335,9 +452,12 @@ const DoctorSettings = observer(function DoctorSettings({ vm }: { readonly vm: D
           </thead>
           <tbody>
             {editor.rows.map((row) => (
-              <tr key={row.doctorId}>
+              <tr key={doctorSettingKey(row.doctorId, row.centerId)}>
                 <td>
                   <bdi>{nameOf(row.doctorId)}</bdi>
+                </td>
+                <td>
+                  <bdi>{centerOf(row.centerId)}</bdi>
                 </td>
                 <td>
                   {WEEKDAYS.filter((d) => (row.workingDays & (1 << d)) !== 0)
@@ -349,15 +469,15 @@ const DoctorSettings = observer(function DoctorSettings({ vm }: { readonly vm: D
                     {row.dayStartsAt.slice(0, 5)}–{row.dayEndsAt.slice(0, 5)}
                   </bdi>
                 </td>
-                <td>{row.slotMinutes}</td>
-                <td>{row.maxPatientsPerDay}</td>
+                <td>{formatNumber(row.slotMinutes)}</td>
+                <td>{formatNumber(row.maxPatientsPerDay)}</td>
                 <td>{row.acceptsOnlineBooking ? t('booking.settings.yes') : t('booking.settings.no')}</td>
                 <td>
                   <Button
                     small
                     icon={<Edit />}
-                    aria-label={`${t('booking.settings.edit')}: ${nameOf(row.doctorId)}`}
-                    onClick={() => editor.open(String(row.doctorId))}
+                    aria-label={`${t('booking.settings.edit')}: ${nameOf(row.doctorId)} · ${centerOf(row.centerId)}`}
+                    onClick={() => editor.open(doctorSettingKey(row.doctorId, row.centerId))}
                   />
                 </td>
               </tr>
@@ -365,23 +485,95 @@ const DoctorSettings = observer(function DoctorSettings({ vm }: { readonly vm: D
           </tbody>
         </HTMLTable>
       </div>
-      <EditorDrawer editor={editor} title={openRow === undefined ? '' : nameOf(openRow.doctorId)}>
+      <AddCenterDialog vm={vm} nameOf={nameOf} centerOf={centerOf} />
+      <EditorDrawer editor={editor} kind="doctor" title={title}>
         <DoctorForm editor={editor} />
       </EditorDrawer>
     </ListStates>
   );
 });
 
-const UserSettings = observer(function UserSettings({ editor }: { readonly editor: UserSettingsEditor }) {
+/** The dialog that finds a patient account by its phone number to give it a rule. */
+const FindAccountDialog = observer(function FindAccountDialog({
+  vm,
+}: {
+  readonly vm: UserSettingsViewModel;
+}) {
+  const t = useT();
+  const search = vm.search;
+  const problem =
+    search === null || search.kind === 'typing' || search.kind === 'searching'
+      ? undefined
+      : t(`booking.settings.newRule.${search.kind}`);
+  return (
+    <Dialog
+      isOpen={search !== null}
+      onClose={vm.cancelSearch}
+      title={t('booking.settings.newRule.title')}
+      className="settings-find-account"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.find();
+        }}
+      >
+        <DialogBody>
+          <FormGroup
+            label={t('booking.settings.newRule.phone')}
+            labelFor="us-find-phone"
+            intent={problem === undefined ? Intent.NONE : Intent.DANGER}
+            helperText={problem === undefined ? undefined : <span role="alert">{problem}</span>}
+          >
+            <InputGroup
+              id="us-find-phone"
+              type="tel"
+              dir="ltr"
+              autoFocus
+              value={vm.phone}
+              onValueChange={(text) => vm.setPhone(text)}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={vm.cancelSearch}>{t('booking.settings.close')}</Button>
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                loading={search?.kind === 'searching'}
+                disabled={vm.phone.trim() === ''}
+              >
+                {t('booking.settings.newRule.find')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+});
+
+const UserSettings = observer(function UserSettings({ vm }: { readonly vm: UserSettingsViewModel }) {
   const t = useT();
   const app = useApp();
+  const { editor } = vm;
+  const formatNumber = useFigure();
   useEffect(() => void editor.load(), [editor]);
   const when = (iso: string | null) =>
     iso === null
       ? ''
-      : new Date(iso).toLocaleString(app.language, { dateStyle: 'medium', timeStyle: 'short' });
+      : new Date(iso).toLocaleString(intlLocale(app.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const found = vm.found !== null && vm.found.appUserId === editor.openKey ? vm.found : null;
+  const title = found === null ? (editor.openKey ?? '') : `${found.name} · ${found.phoneNumber}`;
   return (
-    <ListStates status={editor.status} isEmpty={editor.rows.length === 0} onRetry={() => void editor.load()}>
+    <ListStates status={editor.status} isEmpty={false} onRetry={() => void editor.load()}>
+      <div className="settings-toolbar">
+        <Button icon={<Add />} onClick={vm.startSearch}>
+          {t('booking.settings.newRule.open')}
+        </Button>
+      </div>
       <div className="list-table-scroll">
         <HTMLTable compact striped className="settings-table">
           <thead>
@@ -398,13 +590,20 @@ const UserSettings = observer(function UserSettings({ editor }: { readonly edito
             </tr>
           </thead>
           <tbody>
+            {editor.rows.length === 0 && (
+              <tr>
+                <td colSpan={7} className={Classes.TEXT_MUTED}>
+                  {t('booking.settings.newRule.empty')}
+                </td>
+              </tr>
+            )}
             {editor.rows.map((row) => (
               <tr key={row.appUserId}>
                 <td>
                   <Code>{row.appUserId}</Code>
                 </td>
-                <td>{row.maxOpenAppointments}</td>
-                <td>{row.cancelHoursBefore}</td>
+                <td>{formatNumber(row.maxOpenAppointments)}</td>
+                <td>{formatNumber(row.cancelHoursBefore)}</td>
                 <td>{row.canBookOnline ? t('booking.settings.yes') : t('booking.settings.no')}</td>
                 <td>{when(row.blockedUntil)}</td>
                 <td>
@@ -423,7 +622,8 @@ const UserSettings = observer(function UserSettings({ editor }: { readonly edito
           </tbody>
         </HTMLTable>
       </div>
-      <EditorDrawer editor={editor} title={editor.openKey ?? ''}>
+      <FindAccountDialog vm={vm} />
+      <EditorDrawer editor={editor} kind="user" title={title}>
         <UserForm editor={editor} />
       </EditorDrawer>
     </ListStates>
@@ -442,6 +642,7 @@ export default function AppointmentSettingsScreen({ kind }: { readonly kind: Set
     <div className="screen appointment-settings" data-route={routeId}>
       <H2 className="screen-title">{t(`routes.${routeId}`)}</H2>
       <p className="settings-intro">{t(`booking.settings.intro.${kind}`)}</p>
+      {kind === 'doctor' && <p className="settings-intro">{t('booking.settings.perCenter')}</p>}
       <section className="list-panel" aria-label={t(`routes.${routeId}`)}>
         {kind === 'doctor' ? <DoctorScreen make={factory.doctors} /> : <UserScreen make={factory.users} />}
       </section>
@@ -454,7 +655,7 @@ function DoctorScreen({ make }: { readonly make: () => DoctorSettingsViewModel }
   return <DoctorSettings vm={vm} />;
 }
 
-function UserScreen({ make }: { readonly make: () => { readonly editor: UserSettingsEditor } }) {
+function UserScreen({ make }: { readonly make: () => UserSettingsViewModel }) {
   const [vm] = useState(make);
-  return <UserSettings editor={vm.editor} />;
+  return <UserSettings vm={vm} />;
 }
