@@ -251,7 +251,7 @@ test('an administrator adds an image to a destination, sees it on the board and 
   await expect(group).toBeVisible();
   const before = await idsIn(group);
   const name = (await group.locator('.slider-group-title > span').first().textContent()) ?? '';
-  await group.getByRole('button', { name: `Add an image to ${name}`, exact: true }).click();
+  await group.getByRole('button', { name: `Add image to ${name}`, exact: true }).click();
 
   const drawer = page.locator('.record-drawer');
   const field = (wire: string) => drawer.locator(`#record-carouselImages-${wire}`);
