@@ -191,6 +191,9 @@ test.describe('reception', () => {
       '/e-commerce/products',
       '/e-commerce/checkout',
       '/user/social-profile/posts',
+      '/app/mail',
+      '/app/contact',
+      '/app/calendar',
       '/app/kanban',
       '/apps/chat',
     ]);

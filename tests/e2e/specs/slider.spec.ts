@@ -8,6 +8,10 @@ import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
 
 test.use({ storageState: Accounts.admin.storageState });
+// Every test here moves the one slider the server holds, and each page now hears the others' saves
+// live: run in parallel, one test's save reached another's open board in the middle of its moves
+// (its "saved" notice became "changed elsewhere"). So they run one after the other.
+test.describe.configure({ mode: 'default' });
 
 /**
  * The groups each run changes, by the seeded group id (the demo's fourteen destinations, in

@@ -1,8 +1,8 @@
 import { Button, H2, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Chat, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { asChatUserId, type ChatHistoryRow } from '../../../domain/chat/chat-history-row';
 import { ChatStatus, parseChatStatus } from '../../../domain/chat/chat-status';
 import { useApp } from '../../app/app-context';
@@ -11,6 +11,7 @@ import { ViewModels } from '../../app/view-models';
 import { formatMessageTime, formatRowTime } from '../../i18n/message-time';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
+import { restingReaction } from '../resource-list/resting-reaction';
 import { ChatConversation } from './chat-conversation.view';
 import type { ChatViewModel } from './chat.view-model';
 import './chat.css';
@@ -21,29 +22,46 @@ const statusFromUrl = (value: string | null): ChatStatus => {
   return parsed.ok ? parsed.value : ChatStatus.All;
 };
 
+/** How long typing rests before the search is written into the URL. */
+const SEARCH_REST_MS = 300;
+
 const STATUS_OPTIONS = [
   { value: ChatStatus.Unseen, key: 'chat.status.unseen' },
   { value: ChatStatus.AllSeen, key: 'chat.status.allSeen' },
   { value: ChatStatus.All, key: 'chat.status.all' },
 ] as const;
 
-/** One inbox row: a link to the conversation, keeping the inbox's filter in the URL. */
+/** A plain click, which the page handles itself; a click with a modifier opens a tab or window. */
+const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One inbox row: a link to the conversation. Opened with a click, the inbox's filter stays in the
+ * URL (`onOpen`); the row itself does not depend on the filter, so a key typed in the search
+ * redraws only the rows that come or go, not all of them.
+ */
 const InboxRow = observer(function InboxRow({
   row,
   selected,
-  search,
+  onOpen,
 }: {
   readonly row: ChatHistoryRow;
   readonly selected: boolean;
-  readonly search: string;
+  readonly onOpen: (pathname: string) => void;
 }) {
   const t = useT();
   const app = useApp();
   const last = row.lastMessage;
+  const pathname = `/app/chat/${encodeURIComponent(row.superUserId)}`;
   return (
     <li>
       <Link
-        to={{ pathname: `/app/chat/${encodeURIComponent(row.superUserId)}`, search }}
+        to={pathname}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onOpen(pathname);
+        }}
         className={`chat-row${selected ? ' chat-row-selected' : ''}`}
         aria-current={selected ? 'page' : undefined}
         data-testid="chat-row"
@@ -117,7 +135,30 @@ const ChatInbox = observer(function ChatInbox({
       { replace: true },
     );
 
+  const setParamRef = useRef(setParam);
+  setParamRef.current = setParam;
+  // A key typed filters at once; the URL follows once typing rests, since each change of the URL
+  // draws the whole screen again (the lists' search does the same).
+  useEffect(
+    () =>
+      restingReaction(
+        () => vm.history.list.query,
+        (typed) => setParamRef.current('q', typed, ''),
+        SEARCH_REST_MS,
+        (a, b) => a === b,
+      ),
+    [vm],
+  );
   const search = searchParams.toString() === '' ? '' : `?${searchParams.toString()}`;
+  // The rows open their chat with the filter of the moment, read when clicked: one function for
+  // the inbox's life, so the rows are not drawn again for each key of the search.
+  const navigate = useNavigate();
+  const searchNow = useRef(search);
+  searchNow.current = search;
+  const open = useCallback(
+    (pathname: string) => void navigate({ pathname, search: searchNow.current }),
+    [navigate],
+  );
   const rows = vm.rows;
   return (
     <section className="chat-inbox" aria-label={t('chat.inbox.title')}>
@@ -127,8 +168,8 @@ const ChatInbox = observer(function ChatInbox({
           leftIcon={<Search />}
           placeholder={t('chat.inbox.search')}
           aria-label={t('chat.inbox.search')}
-          value={query}
-          onValueChange={(value) => setParam('q', value, '')}
+          value={vm.history.list.query}
+          onValueChange={(value) => vm.setSearch(value)}
         />
         <HTMLSelect
           aria-label={t('chat.inbox.status')}
@@ -144,7 +185,7 @@ const ChatInbox = observer(function ChatInbox({
       >
         <ul className="chat-rows">
           {rows.map((row) => (
-            <InboxRow key={row.superUserId} row={row} selected={row.superUserId === openId} search={search} />
+            <InboxRow key={row.superUserId} row={row} selected={row.superUserId === openId} onOpen={open} />
           ))}
         </ul>
       </ListStates>
