@@ -11,7 +11,7 @@ import { ViewModels } from './ui/app/view-models';
 import { LoginViewModel } from './ui/features/login/login.view-model';
 import { CONTENT_TREE_RECORD } from './contract/content/content-tree';
 import { NEWS_FEED_RULES_RECORD } from './contract/content/news-feed-rules';
-import { SLIDER_ORDER_RECORD } from './contract/content/slider-board';
+import { CAROUSEL_IMAGE_RECORD, SLIDER_ORDER_RECORD } from './contract/content/slider-board';
 
 /** Shown on the sign-in page after the idle limit signed the user out. */
 const IDLE_SIGN_OUT_NOTICE = {
@@ -290,7 +290,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     [T.SliderBoardGateway, T.RealtimeHubs],
     async (gateway, hubs) => {
       const { SliderBoardViewModel } = await import('./ui/features/slider/slider-board-screen');
-      const live = { hubs, records: [SLIDER_ORDER_RECORD] };
+      const live = { hubs, records: [SLIDER_ORDER_RECORD, CAROUSEL_IMAGE_RECORD] };
       return () => new SliderBoardViewModel(gateway, live);
     },
   );

@@ -377,6 +377,28 @@ const CASES: readonly Case[] = [
     bad: ['centerId', 'one', 'notAChoice'],
     lookup: 'centerId',
   },
+  {
+    record: 'carouselImages',
+    list: '/Carousel/GetCarousellImagesDashboard',
+    area: 'website-content',
+    entity: 'CarouselImage',
+    body: async () => {
+      const group = (await rows('/Carousel/GetCarouselGroupedByDestinations')).find((g) => g.id !== null);
+      return {
+        imageUrl: 'https://images.example.org/slide.png',
+        carouselFor: 3,
+        sliderDestinationGroupId: group?.id,
+        ...tri('title', 'Probe slide', 'سلایدی تاقیکردنەوە', 'شريحة تجريبية'),
+        linkUrl: 'https://example.org/emergency',
+        isActive: true,
+        sortOrder: 9,
+      };
+    },
+    change: { carouselFor: 4, titleEn: 'Probe slide moved', isActive: false },
+    // The placements are the spec's 26, numbered 0 to 25 (000 §3).
+    bad: ['carouselFor', 26, 'tooLarge'],
+    lookup: 'sliderDestinationGroupId',
+  },
 ];
 
 describe.each(CASES)('the $record list, written', (c) => {
@@ -443,6 +465,35 @@ describe.each(CASES)('the $record list, written', (c) => {
 });
 
 describe('what the new lists’ writes keep together', () => {
+  it('shows a carousel image added to a destination group in that group of the slider board', async () => {
+    const groups = await rows('/Carousel/GetCarouselGroupedByDestinations');
+    const group = groups.find((g) => g.id !== null) ?? {};
+    const created = await api('/Records/carouselImages', {
+      method: 'POST',
+      body: {
+        imageUrl: 'https://images.example.org/board.png',
+        carouselFor: 0,
+        sliderDestinationGroupId: group.id,
+        ...tri('title', 'Probe board slide', 'سلایدی تەختە', 'شريحة اللوحة'),
+        sortOrder: 1000,
+      },
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = (created.json as Row).id;
+    const board = await rows('/Carousel/GetCarouselGroupedByDestinations');
+    const imagesOf = (g: Row | undefined) => (g?.childerens as Row[] | undefined) ?? [];
+    const shown = imagesOf(board.find((g) => g.id === group.id)).find((i) => i.id === id);
+    expect(shown).toMatchObject({
+      imageUrl: 'https://images.example.org/board.png',
+      destination: group.nameEn,
+    });
+    expect((await api(`/Records/carouselImages/${String(id)}?version=1`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    const after = await rows('/Carousel/GetCarouselGroupedByDestinations');
+    expect(after.flatMap(imagesOf).map((i) => i.id)).not.toContain(id);
+  });
+
   it('refuses a second details record for the same pharmacy item with 409', async () => {
     const pharmacyItemId = await newItem();
     const body = { pharmacyItemId, manufacturer: 'First', requiresPrescription: false };

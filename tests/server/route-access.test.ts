@@ -273,6 +273,9 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/guidanceClinics', 'staff', 'website-content'],
   ['PUT', '/Records/guidanceClinics/:id', 'staff', 'website-content'],
   ['DELETE', '/Records/guidanceClinics/:id', 'staff', 'website-content'],
+  ['POST', '/Records/carouselImages', 'staff', 'website-content'],
+  ['PUT', '/Records/carouselImages/:id', 'staff', 'website-content'],
+  ['DELETE', '/Records/carouselImages/:id', 'staff', 'website-content'],
   ['POST', '/Records/news/images', 'staff', 'news'],
   ['POST', '/Records/doctors/images', 'staff', 'doctors'],
   ['POST', '/Records/specialities/images', 'staff', 'specialities'],
@@ -287,6 +290,7 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/videos/images', 'staff', 'media'],
   ['POST', '/Records/eventSpeakers/images', 'staff', 'events'],
   ['POST', '/Records/smartComponents/images', 'staff', 'website-content'],
+  ['POST', '/Records/carouselImages/images', 'staff', 'website-content'],
   // The pictures of the site's public records, by their random names.
   ['GET', '/Media/images/:file', 'none', null],
   ['POST', '/Records/pharmacyItems/import', 'staff', 'pharmacy'],

@@ -41,6 +41,7 @@ import { up as contentRecordVersions } from './280-content-record-versions';
 import { up as newsFeedRuleVersions } from './290-news-feed-rule-versions';
 import { up as moreRecordVersions } from './310-more-record-versions';
 import { up as doctorSettingsPerCenter } from './320-doctor-settings-per-center';
+import { up as carouselImageVersions } from './340-carousel-image-versions';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -86,4 +87,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '290-news-feed-rule-versions', up: newsFeedRuleVersions },
   { name: '310-more-record-versions', up: moreRecordVersions },
   { name: '320-doctor-settings-per-center', up: doctorSettingsPerCenter },
+  { name: '340-carousel-image-versions', up: carouselImageVersions },
 ];

@@ -171,6 +171,8 @@ export interface CarouselImagesTable extends OptionalTrilingual<'title'> {
   sort_order: Defaulted<number>;
   is_active: Defaulted<boolean>;
   created_at: DefaultTimestamp;
+  /** Added by 340: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface WhyChooseUsTable extends Trilingual<'title'>, OptionalTrilingual<'body'> {

@@ -4,6 +4,7 @@ import type { VERSIONED_TABLES } from '../../db/migrations/030-record-versions';
 import type { VERSIONED_TABLES_230 } from '../../db/migrations/230-doctor-tag-colours';
 import type { VERSIONED_TABLES_280 } from '../../db/migrations/280-content-record-versions';
 import type { VERSIONED_TABLES_310 } from '../../db/migrations/310-more-record-versions';
+import type { VERSIONED_TABLES_340 } from '../../db/migrations/340-carousel-image-versions';
 
 /** A row of another table that points at a record and stops its removal. */
 export interface Reference {
@@ -35,6 +36,7 @@ export interface RecordStorage {
     | (typeof VERSIONED_TABLES_230)[number]
     | (typeof VERSIONED_TABLES_280)[number]
     | (typeof VERSIONED_TABLES_310)[number]
+    | (typeof VERSIONED_TABLES_340)[number]
     /** Versioned by 260, with the tree views. */
     | 'center_instruction_headers';
   /** The permission area of its writes: the area of the list that shows it. */
@@ -238,6 +240,13 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     table: 'guidance_clinics',
     area: A.WebsiteContent,
     entity: 'GuidanceClinic',
+    referencedBy: [],
+  },
+  // Written from the slider board, in the area of its lists (the board and the images' list).
+  carouselImages: {
+    table: 'carousel_images',
+    area: A.WebsiteContent,
+    entity: 'CarouselImage',
     referencedBy: [],
   },
 };

@@ -18,7 +18,6 @@ import { toOtpCode, toOtpRequestTotals, toOtpTestCode } from '../../contract/otp
 import { toAppUser, toPatientProfile } from '../../contract/patients/patients';
 import { toDashboardRole } from '../../contract/roles/roles';
 import {
-  toCarouselImage,
   toCenterInstructionHeader,
   toCenterPhoto,
   toCenterVideo,
@@ -90,7 +89,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.AppConfig]: same(READS.appConfig),
   [K.CenterInstructions]: list(READS.centerInstructions, asRow),
   [K.DoctorTags]: same(READS.doctorTags),
-  [K.CarouselImages]: list(READS.carouselImages, toCarouselImage),
+  [K.CarouselImages]: list(READS.carouselImages, asRow),
   [K.UserRoles]: same(READS.userRoles),
   [K.DashboardRoles]: list(READS.dashboardRoles, toDashboardRole),
   [K.DashboardRoleOptions]: same(READS.dashboardRoleOptions),

@@ -16,13 +16,7 @@ import type { MyAppointment } from '../ports/patient-gateway';
 import type { FeedbackQuestionGroup, SliderImageGroup } from './content-items';
 import type { DashboardRole, DoctorStats, LabTestProfileItem, OtpRequestTotals } from './dashboard-items';
 import type { ResourceKey } from './resource-key';
-import type {
-  CarouselImage,
-  CenterPhotoItem,
-  CenterVideoItem,
-  PatientProfileItem,
-  SiteDoctor,
-} from './site-items';
+import type { CenterPhotoItem, CenterVideoItem, PatientProfileItem, SiteDoctor } from './site-items';
 
 /** A row of a list whose fields the spec does not show: passed on as the server sent it. */
 export type ResourceRow = Readonly<Record<string, unknown>>;
@@ -57,7 +51,7 @@ export type ResourceValues = {
   readonly appConfig: ResourceRecord;
   readonly centerInstructions: ResourceRows;
   readonly doctorTags: ResourceRows;
-  readonly carouselImages: readonly CarouselImage[];
+  readonly carouselImages: ResourceRows;
   readonly userRoles: ResourceRows;
   readonly dashboardRoles: readonly DashboardRole[];
   readonly dashboardRoleOptions: ResourceRows;

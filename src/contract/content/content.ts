@@ -28,16 +28,34 @@ export const toSliderImage = (wire: SliderImageWire) => ({
   destination: wire.destination,
 });
 
-/** A group of `/Carousel/GetCarouselGroupedByDestinations`, `childerens` spelt as sent (the spec). */
+/**
+ * A group of `/Carousel/GetCarouselGroupedByDestinations`, `childerens` spelt as sent (the spec);
+ * the reference server's `id` and names, when sent, make the group a choice of a carousel image's
+ * destination in the record editor (a lookup's row keeps its wire names: `nameEn`…).
+ */
 export interface SliderGroupWire {
+  id?: string | number | null | undefined;
+  nameEn?: string | null | undefined;
+  nameKu?: string | null | undefined;
+  nameAr?: string | null | undefined;
   childerens: SliderImageWire[];
 }
 
+const optionalName = v.optional(v.nullable(str));
+
 export const sliderGroupSchema: Schema<SliderGroupWire> = v.looseObject({
+  id: v.optional(v.nullable(wireId)),
+  nameEn: optionalName,
+  nameKu: optionalName,
+  nameAr: optionalName,
   childerens: v.array(sliderImageSchema),
 });
 
+/** A group of the spec's fields alone stays `{ children }`; one with an id also carries its names. */
 export const toSliderGroup = (wire: SliderGroupWire) => ({
+  ...(wire.id === undefined || wire.id === null
+    ? {}
+    : { id: wire.id, nameEn: wire.nameEn ?? null, nameKu: wire.nameKu ?? null, nameAr: wire.nameAr ?? null }),
   children: wire.childerens.map(toSliderImage),
 });
 

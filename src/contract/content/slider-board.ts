@@ -4,6 +4,7 @@ import { READS } from '../reads/reads';
 import { bool, num, str, type Schema } from '../shared/schema';
 import { idText, wireId } from '../shared/values';
 import type { WireCall } from '../shared/wire-call';
+import type { RecordName } from '../writes/records';
 
 /*
  * The slider board (`/dashboard/slider`): the spec's `/Carousel/GetCarouselGroupedByDestinations`
@@ -36,6 +37,12 @@ export const EXTENSION_CALLS: readonly WireCall[] = [SAVE_SLIDER_ORDER_CALL];
  * with the first group's id and `update`), so every open slider board reads again.
  */
 export const SLIDER_ORDER_RECORD = 'sliderOrder';
+
+/**
+ * The managed record of a carousel image (`/api/Records/carouselImages`): added, changed and
+ * removed from the board through the record editor; its writes announce it in `recordChanged`.
+ */
+export const CAROUSEL_IMAGE_RECORD = 'carouselImages' satisfies RecordName;
 
 /** The most images one group may be sent with (a board is a few dozen). */
 export const SLIDER_GROUP_MAX_IMAGES = 500;

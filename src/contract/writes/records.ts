@@ -421,6 +421,20 @@ export const MANAGED_RECORDS = {
       order,
     ],
   },
+  // The slider's images (migration 340 gave them their `version`), written from the slider board:
+  // the spec's `carouselFor` (one of the 26 placements, 000 §3) and the destination group.
+  carouselImages: {
+    list: 'carouselImages',
+    form: [
+      { kind: 'image', name: 'imageUrl', required: true },
+      { kind: 'number', name: 'carouselFor', required: true, min: 0, max: 25 },
+      lookup('sliderDestinationGroupId', 'sliderGroups', false),
+      shortTexts('title'),
+      link('linkUrl'),
+      yesNo('isActive'),
+      order,
+    ],
+  },
 } as const satisfies Record<string, ManagedRecord>;
 
 export type RecordName = keyof typeof MANAGED_RECORDS;

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
@@ -241,6 +242,63 @@ test('a move saved in another browser shows on an open board without a reload, a
   } finally {
     await context.close();
   }
+});
+
+test('an administrator adds an image to a destination, sees it on the board and deletes it, asked first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/dashboard/slider');
+  // A group no other test of this file changes.
+  const group = groupOf(page, '10');
+  await expect(group).toBeVisible();
+  const before = await idsIn(group);
+  const name = (await group.locator('.slider-group-title > span').first().textContent()) ?? '';
+  await group.getByRole('button', { name: `Add image to ${name}`, exact: true }).click();
+
+  const drawer = page.locator('.record-drawer');
+  const field = (wire: string) => drawer.locator(`#record-carouselImages-${wire}`);
+  const button = (label: string) => drawer.locator('form').getByRole('button', { name: label, exact: true });
+  // The form starts in the group the image was added to.
+  await expect(field('sliderDestinationGroupId')).toHaveValue('10');
+  const title = `Probe slide ${String(Date.now())}`;
+  await field('titleEn').fill(title);
+  // A small picture, as a staff member's computer holds one.
+  const png = await sharp({
+    create: { width: 600, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await field('imageUrl').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+  await expect(drawer.locator('.record-image-preview img')).toBeVisible();
+  await button('Save').click();
+  await expect(button('Edit')).toBeVisible();
+  await button('Close').click();
+
+  // The board shows it, last of its group.
+  const added = thumbs(group).filter({ has: page.getByAltText(title, { exact: true }) });
+  await expect(added).toHaveCount(1);
+  await expect.poll(() => idsIn(group)).toHaveLength(before.length + 1);
+  expect((await idsIn(group)).slice(0, -1)).toEqual(before);
+  await expect(thumbs(group).last()).toHaveAttribute(
+    'data-image-id',
+    (await added.getAttribute('data-image-id'))!,
+  );
+
+  // Delete, from the keyboard: a question first; kept when answered Cancel, gone when Delete.
+  await added.getByRole('button', { name: `Delete ${title}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Delete this record?');
+  await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(question).toHaveCount(0);
+  await expect(added).toHaveCount(1);
+  await button('Close').click();
+  await added.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(added).toHaveCount(0);
+  await expect.poll(() => idsIn(group)).toEqual(before);
 });
 
 for (const language of ['en', 'ku', 'ar'] as const) {

@@ -288,3 +288,81 @@ describe('a lookup whose choices depend on the record changed', () => {
     expect(load).toHaveBeenLastCalledWith('departmentsWithoutInformationExceptOne', { id: '4' });
   });
 });
+
+describe('the record editor opened from another screen (the slider board)', () => {
+  function fromBoard() {
+    const gateway: RecordWritesGateway = {
+      recordOfList: () => ({ name: 'news', form: FORM }),
+      check: () => [],
+      create: vi.fn(() => Promise.resolve(ok({ ...ROW, id: 8 }))),
+      update: vi.fn(() => Promise.resolve(ok({ ...ROW, version: 3 }))),
+      remove: vi.fn(() => Promise.resolve(ok(undefined))),
+      uploadImage: vi.fn(),
+      importable: () => false,
+      importRows: vi.fn(),
+    };
+    // The list holds the record at version 2; the lookup's list has a row of no id (no choice).
+    const load = vi.fn((key: string) =>
+      Promise.resolve(
+        key === 'dashboardNews'
+          ? ok([
+              { ...ROW, id: 6 },
+              { ...ROW, version: 2 },
+            ])
+          : ok([
+              { id: 2, nameEn: 'Events' },
+              { id: null, nameEn: 'Of no group' },
+            ]),
+      ),
+    );
+    const vm = new RecordEditorViewModel(
+      { editing: new EditRecord(gateway), resources: { load } as unknown as ResourceGateway },
+      'dashboardNews',
+      () => [PermissionArea.News],
+      vi.fn(),
+    );
+    return { vm, gateway };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('edits a record by its id as the list has it now, and saves it from that version', async () => {
+    const { vm, gateway } = fromBoard();
+    await vm.openById('7', 'edit');
+    expect(vm.mode).toBe('edit');
+    vm.setField('titleEn', 'Renamed');
+    await vm.save();
+    expect(gateway.update).toHaveBeenCalledWith(
+      'news',
+      7,
+      expect.objectContaining({ titleEn: 'Renamed', version: 2 }),
+    );
+  });
+
+  it('asks before removing a record by its id, and removes the version read', async () => {
+    const { vm, gateway } = fromBoard();
+    await vm.openById('7', 'remove');
+    expect(vm.confirmingRemove).toBe(true);
+    expect(gateway.remove).not.toHaveBeenCalled();
+    await vm.remove();
+    expect(gateway.remove).toHaveBeenCalledWith('news', 7, 2);
+  });
+
+  it('says so when the list no longer holds the record', async () => {
+    const { vm } = fromBoard();
+    await vm.openById('99', 'edit');
+    expect(vm.isOpen).toBe(true);
+    expect(vm.isEditing).toBe(false);
+    expect(vm.failure?.kind).toBe('other');
+  });
+
+  it('starts a new record with fields filled ahead, not taken for unsaved changes; a row of no id is no choice', async () => {
+    const { vm } = fromBoard();
+    vm.startNewWith({ newsCategoryId: '2', isPublished: false });
+    await settle();
+    expect(vm.draft.newsCategoryId).toBe('2');
+    expect(vm.draft.isPublished).toBe(false);
+    expect(vm.isDirty).toBe(false);
+    const lookup = vm.lookups.newsCategoryId;
+    expect(lookup?.kind === 'loaded' ? lookup.choices.map((c) => c.id) : []).toEqual([2]);
+  });
+});

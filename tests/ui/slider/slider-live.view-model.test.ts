@@ -157,3 +157,39 @@ describe('the slider board when someone else saves an order', () => {
     expect(server.reads).toBe(1);
   });
 });
+
+describe('the slider board after an image is written here', () => {
+  it('shows the added image without calling it a change by someone else, even when a read its own event starts answers first', async () => {
+    const server = new ServerBoard();
+    const hubs = new Hubs();
+    const vm = new SliderBoardViewModel(server, { hubs, records: ['sliderOrder', 'carouselImages'] });
+    await vm.load();
+    vm.watch();
+    // From now on each read waits until the test answers it, in the order the test chooses.
+    const waiting: ((answer: Result<SliderBoard, AppError>) => void)[] = [];
+    server.read = () => new Promise((resolve) => waiting.push(resolve));
+    const rereading = vm.written();
+    hubs.send('carouselImages');
+    await settle();
+    const added = ok(board(['a', 'b', 'c', 'n']));
+    // The event's read (if one was made) answers before the board's own read again.
+    for (const answer of [...waiting].reverse()) answer(added);
+    await rereading;
+    await settle();
+    expect(order(vm)[0]).toEqual(['a', 'b', 'c', 'n']);
+    expect(vm.notice).toBeUndefined();
+  });
+
+  it('takes an image written in another browser as a change by someone else', async () => {
+    const server = new ServerBoard();
+    const hubs = new Hubs();
+    const vm = new SliderBoardViewModel(server, { hubs, records: ['sliderOrder', 'carouselImages'] });
+    await vm.load();
+    vm.watch();
+    server.now = ok(board(['a', 'c']));
+    hubs.send('carouselImages');
+    await settle();
+    expect(order(vm)[0]).toEqual(['a', 'c']);
+    expect(vm.notice).toEqual({ kind: 'changedElsewhere' });
+  });
+});

@@ -12,6 +12,7 @@ import type { FormFieldOf, ManagedRecord, RecordRow } from '../../../application
 import type { ResourceGateway } from '../../../application/resources/resource-gateway';
 import { RESOURCES, type ResourceKey } from '../../../application/resources/resource-key';
 import type { ImportRecords } from '../../../application/records/import-records';
+import { AppErrors } from '../../../domain/errors/app-error';
 import type { PermissionArea } from '../../../domain/lists/permission-area';
 import { addTag, moveTag, removeTag } from '../../../domain/records/tag-choices';
 import { RecordImportViewModel } from './record-import.view-model';
@@ -136,9 +137,48 @@ export class RecordEditorViewModel {
     this.loadLookups();
   }
 
+  /** A new record's form, empty. */
   startNew(): void {
+    this.startNewWith({});
+  }
+
+  /**
+   * A new record's form; `initial` fills some fields ahead (the slider board's group of an added
+   * image), as if they had been read: closing without other changes does not ask.
+   */
+  startNewWith(initial: Draft): void {
     this.reset(null, 'new');
+    this.draft = { ...this.draft, ...initial };
+    this.pristine = JSON.stringify(this.draft);
     this.loadLookups();
+  }
+
+  /**
+   * Opens a record of the list by its id, as the list has it now (with its version): to change it
+   * (`edit`), or asking first to remove it (`remove`). A record the list no longer holds opens the
+   * drawer with the failure said.
+   */
+  async openById(id: string, then: 'edit' | 'remove'): Promise<void> {
+    if (this.record === undefined) return;
+    this.busy = true;
+    // The list's own read, without parameters (a list that writes a record has none).
+    const resources = this.services.resources as unknown as {
+      load(key: string): ReturnType<ResourceGateway['load']>;
+    };
+    const answer = await resources.load(this.list);
+    runInAction(() => {
+      this.busy = false;
+      const rows = answer.ok && Array.isArray(answer.value) ? (answer.value as RecordRow[]) : [];
+      const row = rows.find((r) => String(r.id) === id);
+      if (row === undefined) {
+        this.reset(null, 'view');
+        this.failure = { kind: 'other', error: answer.ok ? AppErrors.notFound(null) : answer.error };
+        return;
+      }
+      this.reset(row, then === 'edit' ? 'edit' : 'view');
+      this.loadLookups();
+      if (then === 'remove') this.confirmingRemove = true;
+    });
   }
 
   edit(): void {
@@ -350,7 +390,13 @@ export class RecordEditorViewModel {
             [field.name]:
               rows === null
                 ? { kind: 'failed' }
-                : { kind: 'loaded', choices: rows.map((row) => ({ id: Number(row.id), row })) },
+                : {
+                    kind: 'loaded',
+                    // A row without an id (the slider's images of no group) is no choice.
+                    choices: rows
+                      .map((row) => ({ id: Number(row.id), row }))
+                      .filter((choice) => Number.isSafeInteger(choice.id) && choice.id > 0),
+                  },
           };
         });
       resources.load(read, byRecord ? { id: String(current) } : undefined).then(

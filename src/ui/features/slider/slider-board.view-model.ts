@@ -52,6 +52,8 @@ export class SliderBoardViewModel {
   private refreshWaiting = false;
   /** One more at every board taken from a load or a save: a read begun earlier is then dropped. */
   private generation = 0;
+  /** The board is read again after a write made here. */
+  private rereading = false;
 
   constructor(
     private readonly gateway: SliderBoardGateway,
@@ -61,9 +63,16 @@ export class SliderBoardViewModel {
       readonly records: readonly string[];
     },
   ) {
-    makeAutoObservable<this, 'gateway' | 'lastMove' | 'live' | 'refreshWaiting' | 'generation'>(
+    makeAutoObservable<this, 'gateway' | 'lastMove' | 'live' | 'refreshWaiting' | 'generation' | 'rereading'>(
       this,
-      { gateway: false, lastMove: false, live: false, refreshWaiting: false, generation: false },
+      {
+        gateway: false,
+        lastMove: false,
+        live: false,
+        refreshWaiting: false,
+        generation: false,
+        rereading: false,
+      },
       { autoBind: true },
     );
   }
@@ -100,7 +109,7 @@ export class SliderBoardViewModel {
    * again meets their change as a 409 with their board).
    */
   async refresh(): Promise<void> {
-    if (this.status.kind !== 'loaded' || this.saving || this.unsaved !== undefined) return;
+    if (this.status.kind !== 'loaded' || this.saving || this.unsaved !== undefined || this.rereading) return;
     if (this.dragging) {
       this.refreshWaiting = true;
       return;
@@ -109,6 +118,7 @@ export class SliderBoardViewModel {
     const answer = await this.gateway.read();
     runInAction(() => {
       if (!answer.ok || generation !== this.generation || this.saving || this.unsaved !== undefined) return;
+      if (this.rereading) return;
       if (this.dragging) {
         this.refreshWaiting = true;
         return;
@@ -117,6 +127,20 @@ export class SliderBoardViewModel {
       this.board = answer.value;
       this.generation += 1;
       this.notice = { kind: 'changedElsewhere' };
+    });
+  }
+
+  /**
+   * An image was added, changed or removed here (the record editor): the board is read again. Its
+   * own hub event, arriving meanwhile, is not taken for someone else's change.
+   */
+  async written(): Promise<void> {
+    this.notice = undefined;
+    this.rereading = true;
+    this.generation += 1;
+    await this.load();
+    runInAction(() => {
+      this.rereading = false;
     });
   }
 

@@ -31,15 +31,20 @@ import {
   ArrowLeft,
   ArrowRight,
   DragHandleVertical,
+  Edit,
   Error as ErrorIcon,
   Lock,
   Media,
+  Plus,
   Refresh,
+  Trash,
 } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type CSSProperties } from 'react';
+import { ResourceKey } from '../../../application/resources/resource-key';
 import type { SliderBoardGroup, SliderBoardImage, Trilingual } from '../../../domain/content/slider-board';
+import { newSliderImage } from '../../../domain/content/slider-new-image';
 import { thumbnailOf } from '../../../domain/media/image-address';
 import type { Language } from '../../../domain/preferences/language';
 import { CAROUSEL_PLACEMENTS } from '../../../domain/site/carousel-placement';
@@ -48,6 +53,8 @@ import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
+import { RecordEditor } from '../records/record-editor.view';
+import type { RecordEditorViewModel } from '../records/record-editor.view-model';
 import type { SliderBoardViewModel } from './slider-board.view-model';
 import './slider.css';
 
@@ -60,11 +67,14 @@ function imageLabel(image: SliderBoardImage, language: Language, fallback: strin
 
 const Thumbnail = observer(function Thumbnail({
   vm,
+  editor,
   group,
   image,
   index,
 }: {
   readonly vm: SliderBoardViewModel;
+  /** The record drawer of the images, when the user may write them. */
+  readonly editor: RecordEditorViewModel | undefined;
   readonly group: SliderBoardGroup;
   readonly image: SliderBoardImage;
   readonly index: number;
@@ -157,6 +167,29 @@ const Thumbnail = observer(function Thumbnail({
           }}
           options={vm.movableGroups.map((g) => ({ value: g.id, label: inLanguage(g.name, app.language) }))}
         />
+        {editor !== undefined && (
+          <div className="slider-thumb-writes">
+            <Button
+              variant="minimal"
+              size="small"
+              icon={<Edit />}
+              aria-label={t('sliderBoard.editImage', { title })}
+              title={t('common.edit')}
+              disabled={editor.busy || vm.saving}
+              onClick={() => void editor.openById(image.id, 'edit')}
+            />
+            <Button
+              variant="minimal"
+              size="small"
+              intent={Intent.DANGER}
+              icon={<Trash />}
+              aria-label={t('sliderBoard.deleteImage', { title })}
+              title={t('common.delete')}
+              disabled={editor.busy || vm.saving}
+              onClick={() => void editor.openById(image.id, 'remove')}
+            />
+          </div>
+        )}
       </Card>
     </li>
   );
@@ -164,9 +197,11 @@ const Thumbnail = observer(function Thumbnail({
 
 const Group = observer(function Group({
   vm,
+  editor,
   group,
 }: {
   readonly vm: SliderBoardViewModel;
+  readonly editor: RecordEditorViewModel | undefined;
   readonly group: SliderBoardGroup;
 }) {
   const t = useT();
@@ -205,6 +240,17 @@ const Group = observer(function Group({
         : t('sliderBoard.announce.dropped', { title: titleOf(active.id), ...place(over.id) }),
     onDragCancel: ({ active }) => t('sliderBoard.announce.cancelled', { title: titleOf(active.id) }),
   };
+  const addImage = (): void => {
+    if (editor === undefined) return;
+    const start = newSliderImage(group);
+    editor.startNewWith({
+      // A group of no destination (no version from the server) leaves the destination to choose.
+      ...(group.version === undefined ? {} : { sliderDestinationGroupId: start.groupId }),
+      ...(start.placement === undefined ? {} : { carouselFor: String(start.placement) }),
+      sortOrder: String(start.position),
+      isActive: true,
+    });
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const to = over === null ? -1 : ids.indexOf(String(over.id));
     const moved = to >= 0 && to !== ids.indexOf(String(active.id));
@@ -218,12 +264,26 @@ const Group = observer(function Group({
       data-testid="slider-group"
       data-group-id={group.id}
     >
-      <H3 id={headingId} className="slider-group-title">
-        <span>{name}</span>{' '}
-        <Tag round minimal className="slider-group-count">
-          {figure(group.images.length)}
-        </Tag>
-      </H3>
+      <div className="slider-group-head">
+        <H3 id={headingId} className="slider-group-title">
+          <span>{name}</span>{' '}
+          <Tag round minimal className="slider-group-count">
+            {figure(group.images.length)}
+          </Tag>
+        </H3>
+        {editor !== undefined && (
+          <Button
+            size="small"
+            icon={<Plus />}
+            aria-label={t('sliderBoard.addImageTo', { group: name })}
+            disabled={editor.busy || vm.saving}
+            onClick={addImage}
+            data-testid="slider-add-image"
+          >
+            {t('sliderBoard.addImage')}
+          </Button>
+        )}
+      </div>
       {group.images.length === 0 ? (
         <p className="slider-group-empty">{t('sliderBoard.groupEmpty')}</p>
       ) : (
@@ -241,7 +301,7 @@ const Group = observer(function Group({
           <SortableContext id={`slider-${group.id}`} items={ids} strategy={rectSortingStrategy}>
             <ol className="slider-thumbs" aria-labelledby={headingId}>
               {group.images.map((image, index) => (
-                <Thumbnail key={image.id} vm={vm} group={group} image={image} index={index} />
+                <Thumbnail key={image.id} vm={vm} editor={editor} group={group} image={image} index={index} />
               ))}
             </ol>
           </SortableContext>
@@ -314,6 +374,12 @@ const SliderBoardScreen = observer(function SliderBoardScreen() {
   const t = useT();
   const vm = useViewModel(ViewModels.SliderBoard);
   const link = useInstance(ViewModels.LinkStatus);
+  // Images are added, changed and removed in the record drawer; the board is read again after.
+  const editor = useViewModel(ViewModels.RecordEditor, {
+    list: ResourceKey.CarouselImages,
+    changed: () => void vm.written(),
+  });
+  const writer = editor.canWrite ? editor : undefined;
   useEffect(() => {
     void vm.load();
     // Saves by others arrive over the hub; the link coming back may have missed one: read again.
@@ -362,11 +428,12 @@ const SliderBoardScreen = observer(function SliderBoardScreen() {
           <Notice vm={vm} />
           <div className="slider-groups" aria-busy={vm.saving}>
             {vm.board.groups.map((group) => (
-              <Group key={group.id} vm={vm} group={group} />
+              <Group key={group.id} vm={vm} editor={writer} group={group} />
             ))}
           </div>
         </>
       )}
+      {editor.record !== undefined && <RecordEditor vm={editor} />}
     </section>
   );
 });
