@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Callout,
   Card,
   Checkbox,
@@ -14,7 +12,7 @@ import {
   Tabs,
   Tag,
 } from '@blueprintjs/core';
-import { FloppyDisk, Search, Undo } from '@blueprintjs/icons';
+import { Search } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -24,6 +22,7 @@ import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useFigure } from '../../i18n/use-figure';
 import { useT } from '../../i18n/use-t';
+import { ConfirmedSaveBar } from '../save-bar/confirmed-save-bar.view';
 import { ListStates } from '../resource-list/list-states.view';
 import type { NewsFeedRulesViewModel } from './news-feed-rules.view-model';
 import './news-feed-rules.css';
@@ -285,35 +284,20 @@ const ChangeSummary = observer(function ChangeSummary({ vm }: { readonly vm: New
 const SaveBar = observer(function SaveBar({ vm }: { readonly vm: NewsFeedRulesViewModel }) {
   const t = useT();
   return (
-    <>
-      <div className="news-feed-rules-actions">
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<FloppyDisk />}
-          disabled={!vm.dirty}
-          loading={vm.saving}
-          onClick={vm.askSave}
-        >
-          {t('newsFeedRules.save')}
-        </Button>
-        <Button icon={<Undo />} disabled={!vm.dirty || vm.saving} onClick={vm.discard}>
-          {t('newsFeedRules.discard')}
-        </Button>
-      </div>
-      <Alert
-        isOpen={vm.confirming}
-        intent={Intent.PRIMARY}
-        icon={<FloppyDisk />}
-        confirmButtonText={t('newsFeedRules.confirmSave')}
-        cancelButtonText={t('common.cancel')}
-        loading={vm.saving}
-        canEscapeKeyCancel
-        onConfirm={() => void vm.confirmSave()}
-        onCancel={vm.cancelSave}
-      >
-        <p>{t('newsFeedRules.confirmText', { rule: vm.rule?.name ?? '' })}</p>
-        <ChangeList vm={vm} />
-      </Alert>
-    </>
+    <ConfirmedSaveBar
+      vm={vm}
+      className="news-feed-rules-actions"
+      labels={{
+        save: 'newsFeedRules.save',
+        discard: 'newsFeedRules.discard',
+        confirm: 'newsFeedRules.confirmSave',
+      }}
+      question={
+        <>
+          <p>{t('newsFeedRules.confirmText', { rule: vm.rule?.name ?? '' })}</p>
+          <ChangeList vm={vm} />
+        </>
+      }
+    />
   );
 });

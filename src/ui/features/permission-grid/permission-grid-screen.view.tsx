@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Callout,
   Card,
@@ -12,7 +11,7 @@ import {
   Intent,
   Tag,
 } from '@blueprintjs/core';
-import { FloppyDisk, Refresh, Undo } from '@blueprintjs/icons';
+import { Refresh } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type {
@@ -27,6 +26,7 @@ import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { pickName } from '../../i18n/local-names';
 import { useT } from '../../i18n/use-t';
+import { ConfirmedSaveBar } from '../save-bar/confirmed-save-bar.view';
 import { ListStates } from '../resource-list/list-states.view';
 import { rovingTarget } from './grid-keys';
 import type { PermissionGridViewModel } from './permission-grid.view-model';
@@ -341,34 +341,23 @@ const SaveBar = observer(function SaveBar({ vm }: { readonly vm: PermissionGridV
           )}
         </Callout>
       )}
-      <div className="permission-actions">
-        <Button
-          intent={Intent.PRIMARY}
-          icon={<FloppyDisk />}
-          disabled={!vm.dirty}
-          loading={vm.saving}
-          onClick={vm.askSave}
-        >
-          {t('permissionGrid.save')}
-        </Button>
-        <Button icon={<Undo />} disabled={!vm.dirty || vm.saving} onClick={vm.discard}>
-          {t('permissionGrid.discard')}
-        </Button>
-      </div>
-      <Alert
-        isOpen={vm.confirming}
-        intent={Intent.PRIMARY}
-        icon={<FloppyDisk />}
-        confirmButtonText={t('permissionGrid.confirmSave')}
-        cancelButtonText={t('common.cancel')}
-        loading={vm.saving}
-        canEscapeKeyCancel
-        onConfirm={() => void vm.confirmSave()}
-        onCancel={vm.cancelSave}
-      >
-        <p>{t('permissionGrid.confirmText', { role: vm.role?.name ?? '', n: vm.role?.userCount ?? 0 })}</p>
-        <ChangeList vm={vm} />
-      </Alert>
+      <ConfirmedSaveBar
+        vm={vm}
+        className="permission-actions"
+        labels={{
+          save: 'permissionGrid.save',
+          discard: 'permissionGrid.discard',
+          confirm: 'permissionGrid.confirmSave',
+        }}
+        question={
+          <>
+            <p>
+              {t('permissionGrid.confirmText', { role: vm.role?.name ?? '', n: vm.role?.userCount ?? 0 })}
+            </p>
+            <ChangeList vm={vm} />
+          </>
+        }
+      />
     </>
   );
 });
