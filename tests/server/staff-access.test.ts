@@ -135,6 +135,29 @@ describe('creating a staff user', () => {
     expect(JSON.stringify(audit[0])).not.toContain(PASSWORD);
   });
 
+  it('keeps the mobile number reset codes go to in E.164, none when left out, and refuses one that is not Iraqi', async () => {
+    const roleId = await roleIdOf('reception');
+    const withPhone = await send('POST', '/StaffUsers/Create', admin, {
+      name: freshName(),
+      fullName: 'With phone',
+      roleId,
+      password: PASSWORD,
+      phoneNumber: '٠٧٥٠ ١٢٣ ٤٥٦٧',
+    });
+    expect(withPhone.status, withPhone.text).toBe(200);
+    expect(withPhone.json).toMatchObject({ phoneNumber: '+9647501234567' });
+    expect((await createUser('reception')).phoneNumber).toBeNull();
+    const bad = await send('POST', '/StaffUsers/Create', admin, {
+      name: freshName(),
+      fullName: 'Bad phone',
+      roleId,
+      password: PASSWORD,
+      phoneNumber: '12345',
+    });
+    expect(bad.status).toBe(400);
+    expect((bad.json as { errors: unknown[] }).errors).toEqual([{ field: 'phoneNumber', problem: 'phone' }]);
+  });
+
   it('refuses a login name taken in another case with 409', async () => {
     const answer = await send('POST', '/StaffUsers/Create', admin, {
       name: 'ADMIN',
@@ -167,6 +190,38 @@ describe('changing a staff user', () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({ code: 'Stale', current: { fullName: 'Renamed', version: 2 } });
+  });
+
+  it('sets, keeps (left out) and removes (empty) the phone number; the audit keeps only its last three digits', async () => {
+    const user = await createUser('reception');
+    const roleId = await roleIdOf('reception');
+    const change = async (version: number, phone?: string) => {
+      const answer = await send('PUT', `/StaffUsers/${user.id}`, admin, {
+        fullName: user.fullName,
+        roleId,
+        version,
+        ...(phone === undefined ? {} : { phoneNumber: phone }),
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json as StaffUserWire;
+    };
+    const set = await change(user.version, '+964 771 234 5678');
+    expect(set.phoneNumber).toBe('+9647712345678');
+    const kept = await change(set.version);
+    expect(kept.phoneNumber).toBe('+9647712345678');
+    const removed = await change(kept.version, '');
+    expect(removed.phoneNumber).toBeNull();
+    const audit = await auditOf(user.id);
+    const changes = audit.filter((a) => a.action === 'Update');
+    expect(changes).toHaveLength(3);
+    const ending = (json: string | null) =>
+      (JSON.parse(json ?? '{}') as { phoneEnding?: unknown }).phoneEnding;
+    expect(changes.map((a) => [ending(a.before_json), ending(a.after_json)])).toEqual([
+      [null, '678'],
+      ['678', '678'],
+      ['678', null],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain('7712345678');
   });
 
   it('disabling ends the sessions at once and refuses the login like a wrong password; enabling lets in again', async () => {

@@ -300,6 +300,52 @@ describe('resetting a forgotten password', () => {
     }
   });
 
+  it('an account the administrator made sends no code until the administrator gives it a phone number', async () => {
+    const name = freshName();
+    const phone = freshPhone();
+    const e164 = `+964${phone.slice(1)}`;
+    const created = await call(api('/StaffUsers/Create'), {
+      method: 'POST',
+      token: admin,
+      body: { name, fullName: `Full ${name}`, roleId: await roleIdOf('reception'), password: FIRST },
+    });
+    expect(created.status, created.text).toBe(200);
+    const user = created.json as { id: string; version: number; phoneNumber: string | null };
+    expect(user.phoneNumber).toBeNull();
+    const address = freshAddress();
+    const codesTo = async () =>
+      ((await get('/OtpCodes/GetTestOtpCodes', admin)).json as { phonenumber: string }[]).filter(
+        (r) => r.phonenumber === e164,
+      ).length;
+    expect((await post('/StaffAccount/ForgotPassword', { name }, { localAddress: address })).status).toBe(
+      200,
+    );
+    expect(await codesTo()).toBe(0);
+
+    const given = await call(api(`/StaffUsers/${user.id}`), {
+      method: 'PUT',
+      token: admin,
+      body: {
+        fullName: `Full ${name}`,
+        roleId: await roleIdOf('reception'),
+        version: user.version,
+        phoneNumber: phone,
+      },
+    });
+    expect(given.status, given.text).toBe(200);
+    expect(given.json).toMatchObject({ phoneNumber: e164 });
+    expect((await post('/StaffAccount/ForgotPassword', { name }, { localAddress: address })).status).toBe(
+      200,
+    );
+    expect(await codesTo()).toBe(1);
+    const verified = await post(
+      '/StaffAccount/VerifyResetCode',
+      { name, code: await codeFor(phone) },
+      { localAddress: address },
+    );
+    expect(verified.status, verified.text).toBe(200);
+  });
+
   it('an expired code is refused', async () => {
     const { name, phone } = await approvedAccount();
     const address = freshAddress();

@@ -44,6 +44,7 @@ export async function staffUserRows(db: Db | Trx, id?: string): Promise<StaffUse
       's.disabled_at',
       's.created_at',
       's.version',
+      's.phone_number',
     ]);
   if (id !== undefined) query = query.where('s.id', '=', id);
   const rows = await query.orderBy(sql`lower(s.name)`).execute();
@@ -56,6 +57,7 @@ export async function staffUserRows(db: Db | Trx, id?: string): Promise<StaffUse
     disabled: r.disabled_at !== null,
     createdAt: r.created_at.toISOString(),
     version: r.version,
+    phoneNumber: r.phone_number,
   }));
 }
 

@@ -55,13 +55,17 @@ const lastManager = () =>
     { code: StaffUserRefusal.LastAccessManager },
   );
 
-/** What the audit keeps of a staff user: never a password or its hash. */
+/**
+ * What the audit keeps of a staff user: never a password or its hash, and of the phone number only
+ * its last three digits (enough to see that the number reset codes go to was changed, and to what).
+ */
 const audited = (user: StaffUserWire) => ({
   name: user.name,
   fullName: user.fullName,
   roleId: user.roleId,
   roleName: user.roleName,
   disabled: user.disabled,
+  phoneEnding: user.phoneNumber ? user.phoneNumber.slice(-3) : null,
 });
 
 async function roleExists(trx: Trx, roleId: string): Promise<boolean> {
@@ -92,9 +96,9 @@ export async function listStaffUsers({ services }: Context): Promise<StaffUsersW
 }
 
 /**
- * POST /api/StaffUsers/Create (area users) `{ name, fullName, roleId, password }`: a new staff
- * account, enabled, with the password under the password rule (argon2id). A login name taken in
- * any case is 409.
+ * POST /api/StaffUsers/Create (area users) `{ name, fullName, roleId, password, phoneNumber? }`: a
+ * new staff account, enabled, with the password under the password rule (argon2id) and, when
+ * given, the mobile number its reset codes go to. A login name taken in any case is 409.
  */
 export async function createStaffUser({ services, principal, body, ip }: Context) {
   const input = v.parse(staffUserCreateSchema, body);
@@ -123,6 +127,7 @@ export async function createStaffUser({ services, principal, body, ip }: Context
         full_name: input.fullName,
         password_hash: passwordHash,
         role_id: input.roleId,
+        phone_number: input.phoneNumber,
         created_at: at,
       })
       .execute();
@@ -142,8 +147,9 @@ export async function createStaffUser({ services, principal, body, ip }: Context
 }
 
 /**
- * PUT /api/StaffUsers/{id} (area users) `{ fullName, roleId, version }`. A new role's areas apply
- * from the user's next request (the guard reads them on every call).
+ * PUT /api/StaffUsers/{id} (area users) `{ fullName, roleId, version, phoneNumber? }`. A new
+ * role's areas apply from the user's next request (the guard reads them on every call). The phone
+ * number is where `/forgot` sends the user's codes: empty removes it, left out keeps it.
  */
 export async function updateStaffUser({ services, principal, params, body, ip }: Context) {
   const id = textId(params.id);
@@ -161,7 +167,12 @@ export async function updateStaffUser({ services, principal, params, body, ip }:
       return lastManager();
     await trx
       .updateTable('staff_users')
-      .set({ full_name: input.fullName, role_id: input.roleId, version: before.version + 1 })
+      .set({
+        full_name: input.fullName,
+        role_id: input.roleId,
+        ...(input.phoneNumber === undefined ? {} : { phone_number: input.phoneNumber }),
+        version: before.version + 1,
+      })
       .where('id', '=', id)
       .execute();
     const after = (await readStaffUser(trx, id)) as StaffUserWire;

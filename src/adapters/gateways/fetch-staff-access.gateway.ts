@@ -41,7 +41,11 @@ import type { Result } from '../../domain/shared/result';
 import type { HttpClient } from '../http/http-client';
 import { sendWireCall } from './wire-request';
 
-const toUser = (wire: StaffUserWire): StaffUser => ({ ...wire, createdAt: epochMs(wire.createdAt) });
+const toUser = (wire: StaffUserWire): StaffUser => ({
+  ...wire,
+  createdAt: epochMs(wire.createdAt),
+  phoneNumber: wire.phoneNumber ?? null,
+});
 const toRole = (wire: RoleDetailsWire): StaffRole => ({
   id: wire.id,
   name: wire.name,

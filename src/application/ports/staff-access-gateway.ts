@@ -13,6 +13,8 @@ export interface StaffUser {
   readonly disabled: boolean;
   readonly createdAt: number;
   readonly version: number;
+  /** Where `/forgot` sends the user's reset codes (E.164); null when there is none. */
+  readonly phoneNumber: string | null;
 }
 
 export interface RoleOption {
@@ -35,12 +37,16 @@ export interface NewStaffUser {
   readonly fullName: string;
   readonly roleId: string;
   readonly password: string;
+  /** As typed; empty for none. */
+  readonly phoneNumber: string;
 }
 
 export interface StaffUserChange {
   readonly fullName: string;
   readonly roleId: string;
   readonly version: number;
+  /** As typed; empty removes it. */
+  readonly phoneNumber: string;
 }
 
 export interface RoleInput {

@@ -7,6 +7,7 @@ import {
   normaliseAreas,
   passwordProblem,
 } from '../../domain/access/staff-access-rules';
+import { normaliseIraqiMobile } from '../../domain/patients/iraqi-mobile-number';
 import { isoDateTime } from '../shared/iso-date-time';
 import { bool, str, type Schema } from '../shared/schema';
 import type { WireCall } from '../shared/wire-call';
@@ -64,14 +65,33 @@ const version = v.pipe(
 );
 const FULL_NAME_MAX = 200;
 
+/**
+ * Where the user's password reset codes go: an Iraqi mobile number as typed (kept in E.164), or
+ * empty for none (then `/forgot` sends this user no code). Left out of a change, the number stays
+ * as it is, so a client that does not know the field keeps working.
+ */
+const staffPhone = v.pipe(
+  v.string(AccessProblem.Phone),
+  v.maxLength(40, AccessProblem.Phone),
+  v.trim(),
+  v.check((t) => t === '' || normaliseIraqiMobile(t) !== null, AccessProblem.Phone),
+  v.transform((t) => (t === '' ? null : (normaliseIraqiMobile(t) as string))),
+);
+
 export const staffUserCreateSchema = v.object(
-  { name: loginName, fullName: filled(FULL_NAME_MAX), roleId, password },
+  {
+    name: loginName,
+    fullName: filled(FULL_NAME_MAX),
+    roleId,
+    password,
+    phoneNumber: v.optional(staffPhone, ''),
+  },
   AccessProblem.Required,
 );
 export type StaffUserCreateWire = v.InferInput<typeof staffUserCreateSchema>;
 
 export const staffUserUpdateSchema = v.object(
-  { fullName: filled(FULL_NAME_MAX), roleId, version },
+  { fullName: filled(FULL_NAME_MAX), roleId, version, phoneNumber: v.optional(staffPhone) },
   AccessProblem.Required,
 );
 export type StaffUserUpdateWire = v.InferInput<typeof staffUserUpdateSchema>;
@@ -115,6 +135,8 @@ export interface StaffUserWire {
   disabled: boolean;
   createdAt: string;
   version: number;
+  /** Where reset codes go (E.164), null for none; absent from a server older than the field. */
+  phoneNumber?: string | null;
 }
 
 export const staffUserSchema: Schema<StaffUserWire> = v.looseObject({
@@ -126,6 +148,7 @@ export const staffUserSchema: Schema<StaffUserWire> = v.looseObject({
   disabled: bool,
   createdAt: isoDateTime,
   version: v.number(),
+  phoneNumber: v.optional(v.nullable(str)),
 });
 
 /** `/StaffUsers/List`: every staff user, and the roles one may be given. */

@@ -22,6 +22,8 @@ export const AccessProblem = {
   NotText: 'notText',
   HasSpaces: 'hasSpaces',
   UnknownArea: 'unknownArea',
+  /** Not an Iraqi mobile number (where a password reset code would go). */
+  Phone: 'phone',
 } as const;
 export type AccessProblem = (typeof AccessProblem)[keyof typeof AccessProblem];
 

@@ -120,6 +120,51 @@ test.describe('an administrator managing staff access', () => {
     }
   });
 
+  test('gives an account made before /forgot existed a mobile number; /forgot then sends it a code', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const login = `old.${stamp}`;
+    const national = `770${String(Date.now()).slice(-7)}`;
+    // An account made by the administrator without a phone, as every account made before the field.
+    await page.goto(USERS);
+    await page.getByRole('button', { name: 'New staff user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Login name').fill(login);
+    await dialog.getByLabel('Full name').fill('Karwan Aziz');
+    await dialog.getByLabel('Role').selectOption({ label: 'reception' });
+    await dialog.getByLabel('First password').fill('first long password');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.locator(`tr[data-user="${login}"]`);
+    await expect(row).toContainText('None: no reset by code');
+
+    // A number that is not an Iraqi mobile is refused on its field, and what was typed stays.
+    await row.getByRole('button', { name: `Edit ${login}` }).click();
+    await dialog.getByLabel('Mobile number').fill('12345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText('Enter an Iraqi mobile number, e.g. 0750 123 4567, or leave it empty.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Mobile number')).toHaveValue('12345');
+    await dialog.getByLabel('Mobile number').fill(`0${national}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(`+964${national}`);
+
+    // The forgotten password now reaches that phone: its code is on the demo's OTP-Test read.
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const them = await visitor.newPage();
+    await them.goto('/forgot');
+    await them.getByLabel('Username').fill(login);
+    await them.getByRole('button', { name: 'Send the code' }).click();
+    await expect(them).toHaveURL(/\/forgot\/check-mail$/);
+    await page.goto('/OTP-Test');
+    await expect(page.getByText(`+964${national}`)).toBeVisible();
+    await visitor.close();
+  });
+
   test('reads the screens in Arabic, right to left', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'i18next', value: 'ar', url: baseURL ?? '' }]);
     for (const size of [

@@ -29,8 +29,8 @@ import './access.css';
 
 /**
  * `/dashboard/users`: the staff accounts with their roles and whether they may sign in; a new
- * account, a change of name or role, an administrator's password reset, and disable (confirmed)
- * or enable.
+ * account, a change of name, role or the mobile number `/forgot` sends codes to, an
+ * administrator's password reset, and disable (confirmed) or enable.
  */
 export default observer(function StaffUsersScreen() {
   const t = useT();
@@ -103,6 +103,9 @@ const UsersTable = observer(function UsersTable({ vm }: { readonly vm: StaffUser
             <th scope="col">{t('access.users.role')}</th>
             <th scope="col">{t('access.users.status')}</th>
             <th scope="col" className="access-wide-only">
+              {t('access.users.phone')}
+            </th>
+            <th scope="col" className="access-wide-only">
               {t('access.users.created')}
             </th>
             <th scope="col">{t('common.actions')}</th>
@@ -121,6 +124,13 @@ const UsersTable = observer(function UsersTable({ vm }: { readonly vm: StaffUser
                 <Tag minimal intent={user.disabled ? Intent.DANGER : Intent.SUCCESS}>
                   {t(user.disabled ? 'access.users.disabled' : 'access.users.active')}
                 </Tag>
+              </td>
+              <td className="access-wide-only">
+                {user.phoneNumber === null ? (
+                  <span className="access-muted">{t('access.users.noPhone')}</span>
+                ) : (
+                  <bdi dir="ltr">{user.phoneNumber}</bdi>
+                )}
               </td>
               <td className="access-wide-only">{date.format(user.createdAt)}</td>
               <td>
@@ -261,6 +271,23 @@ const UserDialog = observer(function UserDialog({ vm }: { readonly vm: StaffUser
                   </option>
                 ))}
               </HTMLSelect>
+            </FormGroup>
+            <FormGroup
+              label={t('access.users.phone')}
+              labelFor="user-phone"
+              intent={intent('phoneNumber')}
+              helperText={helper(t, p.phoneNumber, t('access.users.phoneHelp'))}
+            >
+              <InputGroup
+                id="user-phone"
+                type="tel"
+                dir="ltr"
+                autoComplete="off"
+                value={form.phoneNumber}
+                intent={intent('phoneNumber')}
+                aria-invalid={p.phoneNumber !== undefined}
+                onValueChange={(value) => vm.setField('phoneNumber', value)}
+              />
             </FormGroup>
             {form.mode === 'new' && (
               <FormGroup

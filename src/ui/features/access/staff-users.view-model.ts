@@ -7,7 +7,7 @@ import type {
 import type { ListStatus } from '../../../domain/lists/list-state';
 import { listStatusOf, writeRefusal } from './access-errors';
 
-/** The user form: a new account (with its first password) or a change of name and role. */
+/** The user form: a new account (with its first password) or a change of name, role and phone. */
 export interface UserForm {
   readonly mode: 'new' | 'edit';
   readonly id: string | null;
@@ -16,6 +16,8 @@ export interface UserForm {
   fullName: string;
   roleId: string;
   password: string;
+  /** The mobile number reset codes go to, as typed; empty for none. */
+  phoneNumber: string;
 }
 
 /** The password form of one user. */
@@ -83,7 +85,16 @@ export class StaffUsersViewModel {
 
   openNew(): void {
     this.#reset();
-    this.form = { mode: 'new', id: null, version: 0, name: '', fullName: '', roleId: '', password: '' };
+    this.form = {
+      mode: 'new',
+      id: null,
+      version: 0,
+      name: '',
+      fullName: '',
+      roleId: '',
+      password: '',
+      phoneNumber: '',
+    };
   }
 
   openEdit(user: StaffUser): void {
@@ -96,6 +107,7 @@ export class StaffUsersViewModel {
       fullName: user.fullName,
       roleId: user.roleId,
       password: '',
+      phoneNumber: user.phoneNumber ?? '',
     };
   }
 
@@ -116,7 +128,7 @@ export class StaffUsersViewModel {
     this.#reset();
   }
 
-  setField(field: 'name' | 'fullName' | 'roleId' | 'password', value: string): void {
+  setField(field: 'name' | 'fullName' | 'roleId' | 'password' | 'phoneNumber', value: string): void {
     if (this.form !== null) this.form[field] = value;
   }
 
@@ -130,8 +142,19 @@ export class StaffUsersViewModel {
     if (form === null || this.saving) return false;
     const body =
       form.mode === 'new'
-        ? { name: form.name, fullName: form.fullName, roleId: form.roleId, password: form.password }
-        : { fullName: form.fullName, roleId: form.roleId, version: form.version };
+        ? {
+            name: form.name,
+            fullName: form.fullName,
+            roleId: form.roleId,
+            password: form.password,
+            phoneNumber: form.phoneNumber,
+          }
+        : {
+            fullName: form.fullName,
+            roleId: form.roleId,
+            version: form.version,
+            phoneNumber: form.phoneNumber,
+          };
     if (!this.#checked(form.mode === 'new' ? 'newUser' : 'userChange', body)) return false;
     this.#start();
     const result =
