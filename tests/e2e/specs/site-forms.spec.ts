@@ -84,7 +84,7 @@ test('the 11th contact message from one address within the window gets 429, said
   await api.dispose();
 });
 
-test('a complaint a patient filed moves to resolved on the dashboard, and the patient sees the note', async ({
+test('a complaint a patient filed moves to resolved on the dashboard, the move shows in the audit, and the patient sees the note', async ({
   page,
   browser,
   playwright,
@@ -119,18 +119,30 @@ test('a complaint a patient filed moves to resolved on the dashboard, and the pa
   await staff.getByLabel(/What was done/).fill('Asked the lab to check.');
   await staff.getByRole('button', { name: 'Move to In progress' }).click();
   await expect(staff.getByText('Asked the lab to check.')).toBeVisible();
-  await staff.getByLabel(/What was done/).fill('The lab re-sent it by SMS.');
+  const resolvedNote = `The lab re-sent it by SMS (${reference}).`;
+  await staff.getByLabel(/What was done/).fill(resolvedNote);
   await staff.getByLabel(/Note for the patient/).fill('Your result was sent to you again by SMS.');
   await staff.getByRole('button', { name: 'Move to Resolved' }).click();
-  await expect(staff.getByText('The lab re-sent it by SMS.')).toBeVisible();
+  await expect(staff.getByText(resolvedNote)).toBeVisible();
   await expect(staff.getByRole('button', { name: /Move to/ })).toHaveCount(0);
+
+  // The move is in the audit trail: staff filter it by action and find who moved it, and how.
+  await staff.goto('/dashboard/audit');
+  await expect(staff.getByTestId('audit-filter')).toBeVisible({ timeout: 30_000 });
+  await staff.getByTestId('audit-filter-action').selectOption('ComplaintStatus');
+  await staff.getByTestId('audit-apply').click();
+  await expect(staff).toHaveURL(/action=ComplaintStatus/);
+  const moved = staff.getByRole('row').filter({ hasText: resolvedNote });
+  await expect(moved).toHaveCount(1);
+  await expect(moved).toContainText('from InProgress to Resolved');
+  await expect(moved).toContainText('admin');
   await staff.context().close();
 
   await page.reload();
   await expect(mine).toContainText('Resolved');
   await expect(mine).toContainText('Your result was sent to you again by SMS.');
   // Staff's own notes stay with staff.
-  await expect(mine).not.toContainText('The lab re-sent it by SMS.');
+  await expect(mine).not.toContainText(resolvedNote);
 });
 
 /** Signs a seeded patient in on the site with the code staff read, in the page's language. */
