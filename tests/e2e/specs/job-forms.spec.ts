@@ -200,3 +200,39 @@ test('forms 1 and 2 open at their ids with their own titles and their own applic
   await page.goto('/dashboard/JobApplicationForGenerator/99999');
   await expect(page.getByText(t('jobForms.notFound'))).toBeVisible();
 });
+
+test("an applicant's name in the job applicants list opens them on their form, with their answers; closed, the address forgets them", async ({
+  page,
+  request,
+}) => {
+  const t = await translationsOf(request, 'en');
+  const headers = await staffHeaders(request);
+  const applicants = (await (await request.get('/api/JobFormApplicants', { headers })).json()) as {
+    id: number;
+    jobFormId: number;
+    fullName: string;
+  }[];
+  await page.goto('/dashboard/job-applicants');
+  const firstRow = page.getByRole('table').locator('tbody tr').first();
+  await expect(firstRow).toBeVisible({ timeout: 30_000 });
+  const number = Number((await firstRow.locator('td').first().innerText()).trim());
+  const applicant = applicants.find((a) => a.id === number);
+  expect(applicant).toBeDefined();
+  await firstRow.getByRole('link', { name: applicant?.fullName }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/JobApplicationForGenerator/${applicant?.jobFormId}\\?applicant=${number}$`),
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(applicant?.fullName ?? '');
+  await expect(dialog.locator('dd').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/JobApplicationForGenerator/${applicant?.jobFormId}$`));
+  await page.reload();
+  await expect(page.locator('.job-form-subtitle')).toContainText(
+    filled(t, 'jobForms.editTitle', { id: String(applicant?.jobFormId) }),
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

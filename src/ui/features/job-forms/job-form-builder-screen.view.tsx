@@ -33,7 +33,7 @@ import {
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { JobFormApplicant } from '../../../application/ports/job-form-builder-gateway';
 import { JobFieldType, JobPlacement, JobPlatform } from '../../../domain/submissions/job-application';
 import { SubmissionKind } from '../../../domain/submissions/submission-limits';
@@ -95,6 +95,14 @@ export const JobFormBuilderScreen = observer(function JobFormBuilderScreen({
   useEffect(() => {
     if (vm.removed) void navigate(LIST_PATH, { replace: true });
   }, [vm.removed, navigate]);
+  // `?applicant={id}` (a row of the job applicants list) opens that applicant once the form is read;
+  // an id that is not one of this form's applicants opens nothing.
+  const [search] = useSearchParams();
+  const asked = search.get('applicant');
+  const ready = vm.status === 'ready';
+  useEffect(() => {
+    if (ready && asked !== null && /^[1-9]\d{0,9}$/.test(asked)) vm.showApplicant(Number(asked));
+  }, [ready, asked, vm]);
 
   const language = useLanguage();
   const local =
@@ -609,7 +617,17 @@ const ApplicantDialog = observer(function ApplicantDialog({
   const t = useT();
   const language = useLanguage();
   const [failure, setFailure] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
   const fields = vm.draft.fields;
+  const close = () => {
+    vm.showApplicant(null);
+    // Closed, the address no longer names the applicant: a reload shows the form alone.
+    if (search.has('applicant')) {
+      const rest = new URLSearchParams(search);
+      rest.delete('applicant');
+      setSearch(rest, { replace: true });
+    }
+  };
   const download = async (url: string) => {
     setFailure(null);
     const answer = await vm.downloadCv(url);
@@ -626,7 +644,7 @@ const ApplicantDialog = observer(function ApplicantDialog({
   return (
     <Dialog
       isOpen={applicant !== undefined}
-      onClose={() => vm.showApplicant(null)}
+      onClose={close}
       title={
         applicant === undefined ? '' : applicant.fullName || t('jobForms.applicantN', { id: applicant.id })
       }

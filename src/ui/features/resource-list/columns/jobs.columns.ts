@@ -44,7 +44,8 @@ export const JOB_COLUMNS = {
   [K.JobFormApplicants]: [
     col.code('id', 'columns.number'),
     col.ref('jobFormId', K.JobForms, 'columns.jobForm', 'title'),
-    col.text('fullName'),
+    // The name opens the applicant (answers and CV) on their form's screen.
+    { ...col.text('fullName'), detail: '/dashboard/JobApplicationForGenerator/{jobFormId}?applicant={id}' },
     col.code('phoneNumber', 'columns.phone'),
     col.count('answers'),
     col.dateTime('submittedAt'),
