@@ -8,9 +8,13 @@ import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/open-database';
+import { auditFacets, whereAuditFilter } from '../../server/features/audit/audit-trail';
 import { recordAudit } from '../../server/features/audit/record-audit';
 import { verifyAuditTrail } from '../../server/features/audit/verify-audit';
+import type { StaffPrincipal } from '../../server/http/principal';
+import type { RouteContext } from '../../server/http/route';
 import { PROJECT_ROOT } from '../../server/start-server';
+import { EMPTY_AUDIT_FILTER } from '../../src/domain/audit/audit-filter';
 import { freshDataDir, seededDemoDataDir } from './support/test-server';
 
 let db: Kysely<Database>;
@@ -178,4 +182,33 @@ describe('npm run audit:verify', () => {
       await rm(demoDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the audit filter on the server', () => {
+  it('filters by permission area, and offers the areas the trail holds as the choices', async () => {
+    await recordAudit(db, {
+      actor: admin,
+      action: 'ComplaintStatus',
+      area: 'feedback',
+      entity: 'Complaint',
+      entityId: 3,
+    });
+    await recordAudit(db, { actor: admin, action: 'Create', area: 'news', entity: 'News', entityId: 4 });
+    await recordAudit(db, { actor: admin, action: 'Login', entity: 'Session' });
+    const feedback = await whereAuditFilter(db.selectFrom('audit_records'), {
+      ...EMPTY_AUDIT_FILTER,
+      area: 'feedback',
+    })
+      .select(['action', 'area'])
+      .execute();
+    expect(feedback.length).toBeGreaterThan(0);
+    expect(feedback.every((r) => r.area === 'feedback')).toBe(true);
+    expect(feedback.map((r) => r.action)).toContain('ComplaintStatus');
+    const services = { db } as unknown as RouteContext<StaffPrincipal>['services'];
+    const facets = await auditFacets({ services } as RouteContext<StaffPrincipal>);
+    expect(facets.areas).toContain('feedback');
+    expect(facets.areas).toContain('news');
+    expect(facets.areas).toContain('appointments');
+    expect(facets.areas).toEqual([...new Set(facets.areas)].sort());
+  });
 });

@@ -25,7 +25,7 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Narrows a query of `audit_records` by the filter: the actor's name contains the text ignoring
- * case, the action, entity and entity id are equal, and the record's time falls within the UTC
+ * case, the action, area, entity and entity id are equal, and the record's time falls within the UTC
  * days, both counted. The page, its count and the export all go through here, so they agree.
  */
 export function whereAuditFilter<O>(
@@ -35,6 +35,7 @@ export function whereAuditFilter<O>(
   let q = query;
   if (filter.actor !== '') q = q.where(sql<boolean>`user_name ilike ${`%${likeText(filter.actor)}%`}`);
   if (filter.action !== '') q = q.where('action', '=', filter.action);
+  if (filter.area !== '') q = q.where('area', '=', filter.area);
   if (filter.entity !== '') q = q.where('entity', '=', filter.entity);
   if (filter.entityId !== '') q = q.where('entity_id', '=', filter.entityId);
   if (filter.from !== '') q = q.where('at', '>=', new Date(`${filter.from}T00:00:00Z`));
@@ -43,7 +44,7 @@ export function whereAuditFilter<O>(
 }
 
 /**
- * GET /api/Dashboard/AuditExport?actor=&action=&entity=&entityId=&from=&to= (area audit): every
+ * GET /api/Dashboard/AuditExport?actor=&action=&area=&entity=&entityId=&from=&to= (area audit): every
  * record the filter keeps, newest first, for the CSV export; more than `AUDIT_EXPORT_MAX` is a 400.
  */
 export async function exportAudit({
@@ -94,14 +95,25 @@ export async function exportAudit({
   };
 }
 
-/** GET /api/Dashboard/AuditFacets (area audit): the distinct actions and record kinds, sorted. */
+/** GET /api/Dashboard/AuditFacets (area audit): the distinct actions, areas and record kinds, sorted. */
 export async function auditFacets({ services }: RouteContext<StaffPrincipal>): Promise<AuditFacetsWire> {
   const { db } = services;
-  const [actions, entities] = await Promise.all([
+  const [actions, areas, entities] = await Promise.all([
     db.selectFrom('audit_records').select('action').distinct().orderBy('action').execute(),
+    db
+      .selectFrom('audit_records')
+      .select('area')
+      .where('area', 'is not', null)
+      .distinct()
+      .orderBy('area')
+      .execute(),
     db.selectFrom('audit_records').select('entity').distinct().orderBy('entity').execute(),
   ]);
-  return { actions: actions.map((r) => r.action), entities: entities.map((r) => r.entity) };
+  return {
+    actions: actions.map((r) => r.action),
+    areas: areas.flatMap((r) => (r.area === null ? [] : [r.area])),
+    entities: entities.map((r) => r.entity),
+  };
 }
 
 /** GET /api/Dashboard/AuditVerify (area audit): the whole chain checked, as `npm run audit:verify` does. */

@@ -9,7 +9,7 @@ import { auditFilterOf, whereAuditFilter } from './audit-trail';
 /**
  * GET /api/Auidts?page={offset}&limit={end} (area audit): records offset..end of the audit log,
  * newest first, and the log's total count. Paged in SQL on the `at` index. The product's filter
- * (actor, action, entity, entityId, from, to; `whereAuditFilter`) narrows both the records and the count.
+ * (actor, action, area, entity, entityId, from, to; `whereAuditFilter`) narrows both the records and the count.
  */
 export async function listAuditPage({
   services,

@@ -31,7 +31,14 @@ export interface AuditChainReport {
 export interface AuditTrailGateway {
   exportRecords(filter: AuditFilter): Promise<Result<readonly AuditExportRecord[], AppError>>;
   facets(): Promise<
-    Result<{ readonly actions: readonly string[]; readonly entities: readonly string[] }, AppError>
+    Result<
+      {
+        readonly actions: readonly string[];
+        readonly areas: readonly string[];
+        readonly entities: readonly string[];
+      },
+      AppError
+    >
   >;
   verify(): Promise<Result<AuditChainReport, AppError>>;
 }

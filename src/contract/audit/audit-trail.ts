@@ -55,14 +55,16 @@ export const auditExportSchema: Schema<AuditExportWire> = v.looseObject({
   count,
 });
 
-/** The actions and record kinds the trail holds, for the filter's choices. */
+/** The actions, permission areas and record kinds the trail holds, for the filter's choices. */
 export interface AuditFacetsWire {
   actions: string[];
+  areas: string[];
   entities: string[];
 }
 
 export const auditFacetsSchema: Schema<AuditFacetsWire> = v.looseObject({
   actions: v.array(str),
+  areas: v.array(str),
   entities: v.array(str),
 });
 

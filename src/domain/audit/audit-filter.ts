@@ -6,13 +6,15 @@
 export interface AuditFilter {
   readonly actor: string;
   readonly action: string;
+  /** The permission area the action belongs to (`PermissionArea`), as the record holds it. */
+  readonly area: string;
   readonly entity: string;
   readonly entityId: string;
   readonly from: string;
   readonly to: string;
 }
 
-export const AUDIT_FILTER_FIELDS = ['actor', 'action', 'entity', 'entityId', 'from', 'to'] as const;
+export const AUDIT_FILTER_FIELDS = ['actor', 'action', 'area', 'entity', 'entityId', 'from', 'to'] as const;
 
 /** The longest text a filter field keeps (a name, an action, an id). */
 export const AUDIT_FILTER_MAX = 100;
@@ -20,6 +22,7 @@ export const AUDIT_FILTER_MAX = 100;
 export const EMPTY_AUDIT_FILTER: AuditFilter = Object.freeze({
   actor: '',
   action: '',
+  area: '',
   entity: '',
   entityId: '',
   from: '',
@@ -51,6 +54,7 @@ export function auditFilterFrom(get: (name: string) => string | null | undefined
   return {
     actor: text('actor'),
     action: text('action'),
+    area: text('area'),
     entity: text('entity'),
     entityId: text('entityId'),
     from,

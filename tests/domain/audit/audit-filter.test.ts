@@ -16,10 +16,13 @@ const fromParams = (query: string) => {
 describe('the audit filter', () => {
   it('reads each field, trimmed, and drops days that are not days', () => {
     expect(
-      fromParams('actor=%20Sara%20&action=Update&entity=Doctor&entityId=7&from=2026-02-30&to=2026-03-01'),
+      fromParams(
+        'actor=%20Sara%20&action=Update&area=doctors&entity=Doctor&entityId=7&from=2026-02-30&to=2026-03-01',
+      ),
     ).toEqual({
       actor: 'Sara',
       action: 'Update',
+      area: 'doctors',
       entity: 'Doctor',
       entityId: '7',
       from: '',
@@ -46,6 +49,7 @@ describe('the audit filter', () => {
         fc.record({
           actor: text,
           action: text,
+          area: text,
           entity: text,
           entityId: text,
           from: fc.option(day),

@@ -130,8 +130,9 @@ test('a complaint a patient filed moves to resolved on the dashboard, the move s
   await staff.goto('/dashboard/audit');
   await expect(staff.getByTestId('audit-filter')).toBeVisible({ timeout: 30_000 });
   await staff.getByTestId('audit-filter-action').selectOption('ComplaintStatus');
+  await staff.getByTestId('audit-filter-area').selectOption({ label: 'Feedback' });
   await staff.getByTestId('audit-apply').click();
-  await expect(staff).toHaveURL(/action=ComplaintStatus/);
+  await expect(staff).toHaveURL(/action=ComplaintStatus&area=feedback/);
   const moved = staff.getByRole('row').filter({ hasText: resolvedNote });
   await expect(moved).toHaveCount(1);
   await expect(moved).toContainText('from InProgress to Resolved');

@@ -80,14 +80,17 @@ describe('the audit screen filter and export', () => {
       return Promise.resolve({ ok: true as const, value: [record] });
     },
     facets: () =>
-      Promise.resolve({ ok: true as const, value: { actions: ['Login'], entities: ['Session'] } }),
+      Promise.resolve({
+        ok: true as const,
+        value: { actions: ['Login'], areas: ['audit'], entities: ['Session'] },
+      }),
     verify: () =>
       Promise.resolve({
         ok: true as const,
         value: { checked: 3, unchained: 0, broken: null, lastHash: 'x' },
       }),
   });
-  const filter = { actor: 'adm', action: 'Login', entity: '', entityId: '', from: '', to: '' };
+  const filter = { actor: 'adm', action: 'Login', area: '', entity: '', entityId: '', from: '', to: '' };
 
   it('opens the first page of a new filter, and asks nothing for the same one', async () => {
     const { load, asked } = fakeLoad(5);

@@ -210,12 +210,16 @@ const AuditFilterForm = observer(function AuditFilterForm({ vm }: { readonly vm:
     setDraft(empty);
     void vm.applyFilter(empty);
   };
-  const choice = (name: 'action' | 'entity', options: readonly string[]) => (
+  const choice = (
+    name: 'action' | 'area' | 'entity',
+    options: readonly string[],
+    label: (option: string) => string = (option) => option,
+  ) => (
     <HTMLSelect {...field(name)} fill>
       <option value="">{t('audit.any')}</option>
       {[...new Set([...options, ...(draft[name] === '' ? [] : [draft[name]])])].map((o) => (
         <option key={o} value={o}>
-          {o}
+          {label(o)}
         </option>
       ))}
     </HTMLSelect>
@@ -232,6 +236,9 @@ const AuditFilterForm = observer(function AuditFilterForm({ vm }: { readonly vm:
       </FormGroup>
       <FormGroup label={t('audit.action')} labelFor="audit-action">
         {choice('action', vm.facets.actions)}
+      </FormGroup>
+      <FormGroup label={t('audit.area')} labelFor="audit-area">
+        {choice('area', vm.facets.areas, (area) => t(`access.areas.${area}`))}
       </FormGroup>
       <FormGroup label={t('audit.entity')} labelFor="audit-entity">
         {choice('entity', vm.facets.entities)}

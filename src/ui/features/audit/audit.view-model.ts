@@ -36,8 +36,13 @@ export type CallState<T> =
  */
 export class AuditViewModel {
   state: AuditState;
-  facets: { readonly actions: readonly string[]; readonly entities: readonly string[] } = {
+  facets: {
+    readonly actions: readonly string[];
+    readonly areas: readonly string[];
+    readonly entities: readonly string[];
+  } = {
     actions: [],
+    areas: [],
     entities: [],
   };
   exported: CallState<string> = { kind: 'idle' };
