@@ -84,7 +84,18 @@ describe('site reads (000 §3, §5)', () => {
   it('reads a missing video or image link as null, which the drop rule removes', () => {
     expect(
       dropVideosWithoutUrl([toCenterVideo({ id: 1 }), toCenterVideo({ id: 2, videoUrl: 'https://v/2' })]),
-    ).toEqual([{ id: '2', videoUrl: 'https://v/2', centerId: '', title: { en: '', ku: '', ar: '' } }]);
+    ).toEqual([
+      {
+        id: '2',
+        videoUrl: 'https://v/2',
+        thumbnailUrl: null,
+        centerId: '',
+        title: { en: '', ku: '', ar: '' },
+      },
+    ]);
+    expect(
+      toCenterVideo({ id: 3, videoUrl: 'https://v/3', thumbnailUrl: 'https://v/3.jpg' }).thumbnailUrl,
+    ).toBe('https://v/3.jpg');
     expect(
       dropPhotosWithoutUrl([
         toCenterPhoto({ id: 1, imageUrl: null }),

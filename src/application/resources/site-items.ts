@@ -14,6 +14,8 @@ export interface CarouselImage extends PlacedImage {
 export interface CenterVideoItem extends CenterVideo {
   readonly id: string;
   readonly videoUrl: string | null;
+  /** The picture shown until the video plays; null when the server sent none. */
+  readonly thumbnailUrl: string | null;
   /** Empty when the server did not say. */
   readonly centerId: string;
   readonly title: { readonly en: string; readonly ku: string; readonly ar: string };

@@ -37,6 +37,8 @@ export interface CenterVideoWire {
   titleEn?: string | null;
   titleKu?: string | null;
   titleAr?: string | null;
+  /** The product's: the picture the player shows until the video plays. */
+  thumbnailUrl?: string | null;
 }
 
 export const centerVideoSchema: Schema<CenterVideoWire> = v.looseObject({
@@ -46,11 +48,13 @@ export const centerVideoSchema: Schema<CenterVideoWire> = v.looseObject({
   titleEn: optionalText,
   titleKu: optionalText,
   titleAr: optionalText,
+  thumbnailUrl: optionalText,
 });
 
 export const toCenterVideo = (wire: CenterVideoWire) => ({
   id: idText(wire.id),
   videoUrl: wire.videoUrl ?? null,
+  thumbnailUrl: wire.thumbnailUrl ?? null,
   centerId: wire.centerId === undefined || wire.centerId === null ? '' : idText(wire.centerId),
   title: { en: textOrEmpty(wire.titleEn), ku: textOrEmpty(wire.titleKu), ar: textOrEmpty(wire.titleAr) },
 });

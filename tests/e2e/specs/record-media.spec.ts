@@ -152,3 +152,35 @@ test.describe('in Arabic', () => {
     });
   }
 });
+
+test.describe('videos', () => {
+  test.use({ storageState: Accounts.admin.storageState });
+
+  test("play from their thumbnails: on the videos list the picture opens the video, on the center's page it is the player's picture", async ({
+    page,
+  }) => {
+    const videos = (await (await page.request.get('/api/CenterControllerWeb/GetCentersVideoWeb')).json()) as {
+      videoUrl: string | null;
+      thumbnailUrl: string | null;
+      centerId: number | null;
+      titleEn: string;
+    }[];
+    const video = videos.find((v) => v.videoUrl !== null && v.thumbnailUrl !== null && v.centerId !== null);
+    expect(video).toBeDefined();
+
+    await page.goto('/dashboard/Videos?q=' + encodeURIComponent(video?.titleEn ?? ''));
+    const row = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasText: video?.titleEn ?? '' })
+      .first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    const thumbnail = row.locator('img.cell-thumbnail');
+    await expect(thumbnail).toHaveAttribute('src', video?.thumbnailUrl ?? '');
+    await expect(row.locator('a:has(img.cell-thumbnail)')).toHaveAttribute('href', video?.videoUrl ?? '');
+
+    await page.goto(`/site/centers/${video?.centerId}`);
+    const player = page.locator(`video.site-video[src="${video?.videoUrl}"]`);
+    await expect(player).toHaveAttribute('poster', video?.thumbnailUrl ?? '');
+  });
+});

@@ -4,7 +4,9 @@ import {
   createCellFormatter,
   warmUpCellFormats,
 } from '../../../src/ui/features/resource-list/columns/cell-format';
+import { ResourceKey } from '../../../src/application/resources/resource-key';
 import { col, type ColumnSpec } from '../../../src/ui/features/resource-list/columns/column-spec';
+import { MEDIA_OTP_CHAT_COLUMNS } from '../../../src/ui/features/resource-list/columns/media-otp-chat.columns';
 import { displayFor } from './display';
 
 const RLM = '\u200f';
@@ -124,6 +126,23 @@ describe('cell formatting', () => {
       '/dashboard/centergallery/tree-view/%D8%A7%D9%84%D9%88%D9%84%D8%A7%D8%AF%D8%A9%2F%D8%A3/9/3',
     );
     expect(format(spec, { id: 3, titleEn: 'Maternity' }).to).toBeUndefined();
+  });
+
+  it("makes a video's thumbnail play the video: it opens the video's address, and nothing for a script's", () => {
+    const spec = MEDIA_OTP_CHAT_COLUMNS[ResourceKey.Videos][0];
+    const format = createCellFormatter(displayFor('en'));
+    const cell = format(spec, {
+      thumbnailUrl: 'https://media.example/t/4.jpg',
+      videoUrl: 'https://media.example/v/4.mp4',
+    });
+    expect(cell.image?.src).toBe('https://media.example/t/4.jpg');
+    expect(cell.href).toBe('https://media.example/v/4.mp4');
+    expect(
+      format(spec, { thumbnailUrl: 'https://media.example/t/4.jpg', videoUrl: 'javascript:alert(1)' }).href,
+    ).toBeUndefined();
+    expect(
+      format(spec, { thumbnailUrl: 'https://media.example/t/4.jpg', videoUrl: null }).href,
+    ).toBeUndefined();
   });
 
   it('never links a script address', () => {

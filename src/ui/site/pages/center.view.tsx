@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import { dropPhotosWithoutUrl, dropVideosWithoutUrl } from '../../../domain/media/center-media-filter';
+import { isImageAddress, thumbnailOf } from '../../../domain/media/image-address';
 import { localText, rowId, rowText } from '../localized';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
@@ -97,7 +98,18 @@ export const CenterPage = observer(function CenterPage() {
                       <li key={video.id}>
                         <Card>
                           <H3>{video.title[language] || video.title.en}</H3>
-                          <video className="site-video" src={video.videoUrl ?? ''} controls preload="none" />
+                          {/* The video plays from its thumbnail: the player shows it until played. */}
+                          <video
+                            className="site-video"
+                            src={video.videoUrl ?? ''}
+                            poster={
+                              video.thumbnailUrl !== null && isImageAddress(video.thumbnailUrl)
+                                ? thumbnailOf(video.thumbnailUrl)
+                                : undefined
+                            }
+                            controls
+                            preload="none"
+                          />
                         </Card>
                       </li>
                     ))}

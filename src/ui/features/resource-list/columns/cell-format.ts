@@ -40,7 +40,10 @@ export interface CellDisplay {
 }
 
 /** What formatting reads of a column (its header is the table's business). */
-export type FormattedColumn = Pick<ColumnSpec, 'field' | 'kind' | 'localized' | 'values' | 'ref' | 'detail'>;
+export type FormattedColumn = Pick<
+  ColumnSpec,
+  'field' | 'kind' | 'localized' | 'values' | 'ref' | 'detail' | 'plays'
+>;
 
 /** The lists `Reference` columns point into: per read, its rows by their id as text. */
 export type References = ReadonlyMap<ResourceKey, ReadonlyMap<string, unknown>>;
@@ -333,7 +336,11 @@ export function createCellFormatter(
     );
     const to =
       column.detail === undefined || cell.text === '' ? undefined : detailUrl(column.detail, row, cell.text);
-    return to === undefined ? cell : { ...cell, to };
+    if (to !== undefined) return { ...cell, to };
+    if (column.plays === undefined || cell.image === undefined) return cell;
+    // A video's thumbnail plays the video: it opens the video's own address, never a script's.
+    const video = link(readField(row, column.plays)).href;
+    return video === undefined ? { ...cell, href: undefined } : { ...cell, href: video };
   };
 }
 

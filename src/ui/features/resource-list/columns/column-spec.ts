@@ -94,6 +94,11 @@ export interface ColumnSpec {
    * (`/dashboard/Doctors/profile/{id}`).
    */
   readonly detail?: string;
+  /**
+   * Of an `Image` column: the row's field holding the video its picture plays; the thumbnail then
+   * opens that video (in a tab of its own, where the browser plays it).
+   */
+  readonly plays?: string;
 }
 
 /** A list of records by id (a read without path parameters) and the field that names each one. */

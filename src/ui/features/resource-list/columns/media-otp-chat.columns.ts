@@ -6,6 +6,7 @@ const K = ResourceKey;
 /** Videos and instruction categories; OTP logs; chat lists and the bulk-message report; appointments. */
 export const MEDIA_OTP_CHAT_COLUMNS = {
   [K.Videos]: [
+    { ...col.image('thumbnailUrl', 'columns.image'), plays: 'videoUrl' },
     col.localized('title'),
     col.link('videoUrl', 'columns.video'),
     col.duration('durationSeconds', 'columns.duration'),

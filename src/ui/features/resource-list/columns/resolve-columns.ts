@@ -68,6 +68,7 @@ const declaredColumn = (spec: ColumnSpec): Column => ({
   values: spec.values,
   ref: spec.ref,
   detail: spec.detail,
+  plays: spec.plays,
   header: { key: spec.header },
 });
 
