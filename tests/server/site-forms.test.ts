@@ -221,9 +221,60 @@ describe('complaints', () => {
   });
 
   it("never shows a patient another patient's complaints", async () => {
+    const other = await patient('+9647509990012');
+    const filed = await call(`${server.url}/api/SiteForms/MyComplaint`, {
+      body: { fullName: 'Other', subject: 'Noise', body: 'Loud at night.' },
+      token: other.token,
+      localAddress: address(),
+    });
+    expect(filed.status).toBe(200);
     const { token } = await patient('+9647509990002');
     const mine = await call(`${server.url}/api/SiteForms/MyComplaints`, { token });
     expect(mine.json).toEqual([]);
+  });
+
+  it('shows a patient, once signed in, the complaints a visitor filed with their number, as staff move them', async () => {
+    // Filed as a visitor, the number typed the way people type it.
+    const filed = await call(`${server.url}/api/SiteForms/Complaint`, {
+      body: { fullName: 'Hana', phoneNumber: '0750 999 0003', subject: 'Cold room', body: 'Ward 3 is cold.' },
+      localAddress: address(),
+    });
+    expect(filed.status).toBe(200);
+    const { id, reference } = filed.json as { id: number; reference: string };
+    // Another visitor's complaint, another number: not hers.
+    await call(`${server.url}/api/SiteForms/Complaint`, {
+      body: { fullName: 'Ako', phoneNumber: '0750 999 0004', subject: 'Parking', body: 'No space.' },
+      localAddress: address(),
+    });
+
+    const { token } = await patient('+9647509990003');
+    const before = await call(`${server.url}/api/SiteForms/MyComplaints`, { token });
+    expect(before.json).toEqual([
+      expect.objectContaining({ id, reference, subject: 'Cold room', status: 'Open', publicNote: '' }),
+    ]);
+
+    const moved = await call(`${server.url}/api/ComplaintWorkflow/${id}/status`, {
+      method: 'PUT',
+      body: {
+        status: 'InProgress',
+        note: 'Heating checked',
+        publicNote: 'A technician is on the way.',
+        version: 1,
+      },
+      token: admin,
+    });
+    expect(moved.status).toBe(200);
+    const after = await call(`${server.url}/api/SiteForms/MyComplaints`, { token });
+    expect(after.json).toEqual([
+      expect.objectContaining({ id, status: 'InProgress', publicNote: 'A technician is on the way.' }),
+    ]);
+    expect(JSON.stringify(after.json)).not.toContain('Heating checked');
+
+    // The number's owner sees it; the same number on no account, or another account, does not.
+    const stranger = await patient('+9647509990005');
+    expect((await call(`${server.url}/api/SiteForms/MyComplaints`, { token: stranger.token })).json).toEqual(
+      [],
+    );
   });
 });
 

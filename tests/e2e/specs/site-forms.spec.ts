@@ -51,6 +51,44 @@ test('a visitor sends a contact message and staff see it appear live', async ({ 
   await staff.context().close();
 });
 
+test('a contact message whose send fails keeps what was typed, and Try again sends it (ku)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const t = await translationsOf(api, 'ku');
+  const site = new SitePage(page);
+  await site.goto('/contact');
+  await site.chooseLanguage('کوردی');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(site.heading).toHaveText(t('siteForms.contact.title'));
+  const subject = `پرسیار ${Date.now()}`;
+  await page.getByLabel(new RegExp(t('siteForms.field.fullName'))).fill('ئاسۆ');
+  await page.getByLabel(new RegExp(t('siteForms.field.email'))).fill('aso@example.com');
+  await page.getByLabel(new RegExp(t('siteForms.field.subject'))).fill(subject);
+  await page.getByLabel(new RegExp(t('siteForms.field.message'))).fill('کاتی سەردان کەیە؟');
+
+  // The connection drops while sending: said so, the text stays, and Try again is offered.
+  await page.route('**/api/SiteForms/Contact', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: t('siteForms.send'), exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(t('siteForms.error.network'));
+  await expect(page.getByLabel(new RegExp(t('siteForms.field.subject')))).toHaveValue(subject);
+  await expect(page.getByLabel(new RegExp(t('siteForms.field.message')))).toHaveValue('کاتی سەردان کەیە؟');
+
+  await page.unroute('**/api/SiteForms/Contact');
+  await page.getByRole('button', { name: t('siteForms.retry') }).click();
+  await expect(page.getByText(t('siteForms.contact.sentTitle'))).toBeVisible();
+  contactsSent += 1;
+
+  // Stored once, as typed.
+  const staff = await StaffApi.signIn(api);
+  const messages = (await staff.contactMessages()).filter((m) => m.subject === subject);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]?.email).toBe('aso@example.com');
+  await api.dispose();
+});
+
 test('the 11th contact message from one address within the window gets 429, said in Arabic, typed text kept', async ({
   page,
   playwright,
@@ -133,6 +171,50 @@ test('a complaint a patient filed moves to resolved on the dashboard, and the pa
   await expect(mine).not.toContainText('The lab re-sent it by SMS.');
 });
 
+test('a visitor files a complaint with a phone number, then signed in with that number follows it (ar)', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const t = await translationsOf(api, 'ar');
+  const staff = await StaffApi.signIn(api);
+  // A seeded patient no other spec signs in, in E.164 as the server keeps it.
+  const phone = (await staff.appUserPhones())[9] ?? '';
+  const site = new SitePage(page);
+  await site.goto('/complaints');
+  await site.chooseLanguage('العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(site.heading).toHaveText(t('siteForms.complaint.title'));
+  const subject = `غرفة باردة ${Date.now()}`;
+  await page.getByLabel(new RegExp(t('siteForms.field.fullName'))).fill('هانا');
+  // Typed as people type it: the local form with spaces.
+  await page
+    .getByLabel(new RegExp(t('siteForms.field.phoneNumber')))
+    .fill(phone.replace(/^\+964(\d{3})(\d{3})(\d{4})$/, '0$1 $2 $3'));
+  await page.getByLabel(new RegExp(t('siteForms.field.subject'))).fill(subject);
+  await page.getByLabel(new RegExp(t('siteForms.field.complaint'))).fill('الغرفة ٣ باردة جدًا.');
+  await page.getByRole('button', { name: t('siteForms.complaint.send') }).click();
+  await expect(page.getByText(t('siteForms.complaint.sentTitle'))).toBeVisible();
+  await expect(page.getByText(t('siteForms.complaint.followVisitor'))).toBeVisible();
+  const reference = (await page.locator('.site-reference strong').textContent()) ?? '';
+  expect(reference).toMatch(/^C-\d{4}-\d{6}$/);
+
+  await page
+    .getByRole('link', { name: t('site.signIn') })
+    .first()
+    .click();
+  await signInPatient(page, staff, phone, t);
+  await site.nav.getByRole('link', { name: t('siteForms.nav.complaints') }).click();
+  const mine = page.locator(`[data-reference="${reference}"]`);
+  await expect(mine).toContainText(subject);
+  await expect(mine).toContainText(t('siteForms.status.Open'));
+  await api.dispose();
+});
+
+/** A number as the staff screen writes it (Latin digits in English). */
+const readNumber = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+
 /** Signs a seeded patient in on the site with the code staff read, in the page's language. */
 async function signInPatient(page: Page, staff: StaffApi, phone: string, t: (key: string) => string) {
   await page.getByLabel(t('site.login.phone')).fill(phone);
@@ -169,6 +251,16 @@ for (const { language, label, dir, patient } of FEEDBACK_LANGUAGES) {
     // The list of every feedback (the averages screen only counts them).
     const staff = await staffPage(browser, '/dashboard/all-feedbacks');
     await expect(staff.getByRole('table')).toBeVisible();
+    // The averages per doctor as the screen shows them before the rating: count and mean per row.
+    const averages = await staffPage(browser, '/dashboard/feedbacks');
+    const averagesTable = averages.getByTestId('feedback-averages');
+    await expect(averagesTable.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    const before = new Map<string, number[]>();
+    for (const row of await averagesTable.locator('tbody tr').all())
+      before.set(
+        (await row.getAttribute('data-subject')) ?? '',
+        (await row.locator('td').allInnerTexts()).map(readNumber),
+      );
 
     await site.nav.getByRole('link', { name: t('siteForms.nav.feedback') }).click();
     await expect(site.heading).toHaveText(t('siteForms.feedback.title'));
@@ -195,15 +287,12 @@ for (const { language, label, dir, patient } of FEEDBACK_LANGUAGES) {
 
     const stars = (value: number) =>
       t('siteForms.feedback.stars').replace('{{value}}', String(value)).replace('{{max}}', '5');
+    // One star everywhere: a rating of 1 lowers any mean above 1, whatever the others were.
     const groups = form.locator('fieldset.site-rating');
-    await groups
-      .first()
-      .getByRole('radio', { name: stars(4) })
-      .check();
-    for (let i = 1; i < (await groups.count()); i++)
+    for (let i = 0; i < (await groups.count()); i++)
       await groups
         .nth(i)
-        .getByRole('radio', { name: stars(5) })
+        .getByRole('radio', { name: stars(1) })
         .check();
     const comment = `Kind and on time ${language} ${Date.now()}`;
     await form.getByLabel(t('siteForms.feedback.comment')).fill(comment);
@@ -214,6 +303,19 @@ for (const { language, label, dir, patient } of FEEDBACK_LANGUAGES) {
     // Staff's open list of feedbacks shows it without a reload.
     await expect(staff.getByText(comment)).toBeVisible();
     await staff.context().close();
+
+    // The rated doctor's row on the averages: one feedback more, and a lower mean.
+    const stored = (await staffApi.allFeedbacks()).find((f) => f.comment === comment);
+    expect(stored?.doctorId).toBeTruthy();
+    const doctorRow = averagesTable.locator(`tbody tr[data-subject="${stored?.doctorId}"] td`);
+    const [countBefore, meanBefore] = before.get(String(stored?.doctorId)) ?? [0, 5];
+    await averages.reload();
+    await expect
+      .poll(async () => (await doctorRow.allInnerTexts()).map(readNumber)[0], { timeout: 15_000 })
+      .toBe((countBefore ?? 0) + 1);
+    const [, meanAfter] = (await doctorRow.allInnerTexts()).map(readNumber);
+    expect(meanAfter).toBeLessThan(meanBefore ?? 5);
+    await averages.context().close();
 
     // The second tab's rating of the same visit is refused, and said so.
     const secondForm = secondVisit.getByRole('form');
