@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Accounts } from '../support/accounts';
 import { SitePage, StaffApi } from '../pages/site-page';
@@ -360,6 +361,7 @@ for (const { language, label, dir, phone } of [
 ] as const) {
   test(`a visitor applies to a Normal Jobs form with a PDF; a renamed program is refused; staff download the CV (${language})`, async ({
     page,
+    browser,
     playwright,
     baseURL,
   }) => {
@@ -415,6 +417,18 @@ for (const { language, label, dir, phone } of [
     expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
     expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
     expect((await api.get(mine?.answers.cv ?? '')).status()).toBe(401);
+
+    // On the submitted CVs (/dashboard/CV) the CV's link downloads the PDF sent, with staff's token.
+    const staff = await staffPage(browser, '/dashboard/CV');
+    await staff.getByRole('searchbox').fill(name);
+    const link = staff.getByRole('row', { name: new RegExp(name) }).getByRole('link');
+    await expect(link).toHaveText(mine?.answers.cv ?? '');
+    const saved = staff.waitForEvent('download');
+    await link.click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toMatch(/^cv-\d+\.pdf$/);
+    expect((await readFile((await file.path()) ?? '')).equals(PDF)).toBe(true);
+    await staff.context().close();
     await api.dispose();
   });
 }

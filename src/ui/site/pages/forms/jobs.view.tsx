@@ -243,7 +243,7 @@ const JobField = observer(function JobField({
           {...common}
           type="file"
           className="site-file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           onChange={(event) => vm.chooseCv(event.target.files?.[0] ?? null)}
         />
       );
