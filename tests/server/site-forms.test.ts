@@ -385,6 +385,95 @@ describe('feedback on an attended appointment', () => {
     expect(after.json).toEqual([expect.objectContaining({ appointmentId: id, rated: true })]);
   });
 
+  it("rates one department of the visit's center on its questions: under the department's feedbacks and in its average", async () => {
+    const me = await patient('+9647509990105');
+    // A department staff ask questions about, and one of another center.
+    const department = await server.db
+      .selectFrom('building_departments as b')
+      .innerJoin('feedback_questions as q', 'q.building_department_id', 'b.id')
+      .select(['b.id', 'b.center_id'])
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow();
+    const elsewhere = await server.db
+      .selectFrom('building_departments')
+      .select('id')
+      .where('center_id', '!=', department.center_id)
+      .executeTakeFirstOrThrow();
+    const questions = (
+      await server.db
+        .selectFrom('feedback_questions')
+        .select('id')
+        .where('building_department_id', '=', department.id)
+        .execute()
+    ).map((q) => q.id);
+    const doctor = await server.db.selectFrom('doctors').select('id').executeTakeFirstOrThrow();
+    const start = new Date(Date.now() - 3 * 60 * 60_000);
+    const { id } = await server.db
+      .insertInto('online_appointments')
+      .values({
+        issuer_id: me.id,
+        doctor_id: doctor.id,
+        center_id: department.center_id,
+        state: 4,
+        starting_time: start,
+        ending_time: new Date(start.getTime() + 20 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    // The page offers the department with its questions.
+    const options = (await call(`${server.url}/api/SiteForms/MyFeedbackOptions`, { token: me.token }))
+      .json as { appointmentId: number; departments: { id: number; questions: { id: number }[] }[] }[];
+    const offered = options
+      .find((o) => o.appointmentId === id)
+      ?.departments.find((d) => d.id === department.id);
+    expect(offered?.questions.map((q) => q.id).sort()).toEqual([...questions].sort());
+
+    const today = new Date().toISOString().slice(0, 10);
+    const averages = async () =>
+      (
+        (
+          await call(`${server.url}/api/Dashboard/FeedbackAverages?by=department&from=${today}&to=${today}`, {
+            token: admin,
+          })
+        ).json as { subjects: { id: number; count: number; average: number | null }[] }
+      ).subjects.find((s) => s.id === department.id) ?? { count: 0, average: null };
+    const before = await averages();
+
+    const answers = questions.map((questionId) => ({ questionId, rating: 1 }));
+    const foreign = await rate(
+      { appointmentId: id, departmentId: elsewhere.id, rating: 1, answers },
+      me.token,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.json).toMatchObject({ errors: [{ field: 'departmentId', problem: 'notAChoice' }] });
+
+    const rated = await rate(
+      { appointmentId: id, departmentId: department.id, rating: 1, comment: 'Long wait.', answers },
+      me.token,
+    );
+    expect(rated.status).toBe(200);
+    const feedbackId = (rated.json as { id: number }).id;
+    const listed = await call(
+      `${server.url}/api/Feedbacks/GetDashboardDepartmentFeedbacks/${department.id}`,
+      { token: admin },
+    );
+    expect(listed.json).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: feedbackId, doctorId: null, buildingDepartmentId: department.id }),
+      ]),
+    );
+    const after = await averages();
+    expect(after.count).toBe(before.count + 1);
+    // A rating of 1 among today's: the mean is 1, or lower than before.
+    if (before.average === null || before.average === 1) expect(after.average).toBe(1);
+    else expect(after.average).toBeLessThan(before.average);
+
+    // Once per appointment: the doctor of the same visit can no longer be rated.
+    const again = await rate({ appointmentId: id, rating: 5, answers: [] }, me.token);
+    expect(again.json).toMatchObject({ code: 'AlreadyRated' });
+  });
+
   it('stores one of two ratings of one appointment sent together', async () => {
     const me = await patient('+9647509990102');
     const id = await appointment(me.id, 4, -60);
