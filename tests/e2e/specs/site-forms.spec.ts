@@ -210,6 +210,9 @@ test('a visitor files a complaint with a phone number, then signed in with that 
   const mine = page.locator(`[data-reference="${reference}"]`);
   await expect(mine).toContainText(subject);
   await expect(mine).toContainText(t('siteForms.status.Open'));
+  // Its date in the page's digits (Arabic-Indic), the reference in Latin ones.
+  await expect(mine.locator('.site-muted')).toHaveText(/[٠-٩]/);
+  await expect(mine.locator('.site-muted')).toContainText(reference);
   await api.dispose();
 });
 

@@ -6,6 +6,7 @@ import { SiteForm, type MyComplaint } from '../../../../application/ports/site-f
 import { ResourceKey } from '../../../../application/resources/resource-key';
 import { localText, rowId } from '../../localized';
 import { ComplaintStatus } from '../../../../domain/submissions/complaint-workflow';
+import { intlLocale } from '../../../calendar/calendar-dates';
 import { usePageMeta } from '../../page-meta';
 import { Remote } from '../../remote';
 import { useServices, useShell } from '../../site-context';
@@ -138,7 +139,9 @@ const MyComplaintCard = observer(function MyComplaintCard({
 }) {
   const shell = useShell();
   const { t } = shell;
-  const date = new Intl.DateTimeFormat(shell.language, { dateStyle: 'medium' }).format(complaint.createdAt);
+  const date = new Intl.DateTimeFormat(intlLocale(shell.language), { dateStyle: 'medium' }).format(
+    complaint.createdAt,
+  );
   return (
     <li>
       <Card className="site-complaint" data-reference={complaint.reference}>
