@@ -145,6 +145,32 @@ describe('POST /api/SiteForms/Contact', () => {
     // The same number typed another way is the same number.
     expect((await contact({ ...CONTACT, phoneNumber: '+964 770 555 0101' }, address())).status).toBe(429);
   });
+
+  it('counts only the sends of the last 60 minutes, of the same kind', async () => {
+    const from = address();
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const logged = (kind: string, at: Date) => ({
+      kind,
+      client_address: from,
+      phone_number: null,
+      at,
+    });
+    // Ten contact messages an hour and a minute ago, and ten complaints just now: none counts.
+    await server.db
+      .insertInto('public_submissions')
+      .values([
+        ...Array.from({ length: 10 }, () => logged('contact', minutesAgo(61))),
+        ...Array.from({ length: 10 }, () => logged('complaint', minutesAgo(1))),
+      ])
+      .execute();
+    expect((await contact({ ...CONTACT, phoneNumber: '', email: 'w@example.com' }, from)).status).toBe(200);
+    // Nine more within the hour make ten: the next is refused.
+    await server.db
+      .insertInto('public_submissions')
+      .values(Array.from({ length: 9 }, () => logged('contact', minutesAgo(59))))
+      .execute();
+    expect((await contact({ ...CONTACT, phoneNumber: '', email: 'w@example.com' }, from)).status).toBe(429);
+  });
 });
 
 describe('complaints', () => {
@@ -161,6 +187,20 @@ describe('complaints', () => {
     });
     expect(answer.status).toBe(200);
     expect((answer.json as { reference: string }).reference).toMatch(/^C-\d{4}-\d{6}$/);
+  });
+
+  it('refuses the 6th complaint from one phone number in the window with 429, whatever the address', async () => {
+    const complaint = (phoneNumber: string) =>
+      call(`${server.url}/api/SiteForms/Complaint`, {
+        body: { fullName: 'Dara', phoneNumber, subject: 'Queue', body: 'Too long.' },
+        localAddress: address(),
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await complaint('0751 555 0202')).status, `complaint ${i + 1}`).toBe(200);
+    const sixth = await complaint('+9647515550202');
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('3600');
+    expect((await complaint('0751 555 0203')).status).toBe(200);
   });
 
   it('moves a patient complaint new → in progress → resolved, showing the patient only the public note', async () => {
