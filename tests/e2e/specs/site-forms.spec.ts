@@ -25,11 +25,20 @@ async function staffPage(browser: Browser, path: string): Promise<Page> {
 
 let contactsSent = 0;
 
+/** A figure of a card on the staff's open home (digits only, whatever the language writes). */
+async function homeFigure(home: Page, card: string): Promise<number> {
+  const value = home.getByTestId(`home-card-${card}`).locator('.home-card-value');
+  await expect(value).toBeVisible({ timeout: 30_000 });
+  return Number((await value.innerText()).replace(/\D/g, ''));
+}
+
 test('a visitor sends a contact message and staff see it appear live', async ({ page, browser }) => {
   const staff = await staffPage(browser, '/dashboard/contact-smart');
   const subject = `Parking question ${Date.now()}`;
   await expect(staff.getByRole('table')).toBeVisible();
   await expect(staff.getByText(subject)).toHaveCount(0);
+  const home = await staffPage(browser, '/dashboard/default');
+  const before = await homeFigure(home, 'new-contact-messages');
 
   const site = new SitePage(page);
   await site.goto('/contact');
@@ -50,6 +59,11 @@ test('a visitor sends a contact message and staff see it appear live', async ({ 
   await expect(staff.getByText(subject)).toBeVisible();
   await expect(staff.getByText('New contact message')).toBeVisible();
   await staff.context().close();
+  // The open home counts it among today's contact messages, without a reload.
+  await expect
+    .poll(() => homeFigure(home, 'new-contact-messages'), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+  await home.context().close();
 });
 
 test('a contact message whose send fails keeps what was typed, and Try again sends it (ku)', async ({
@@ -386,6 +400,8 @@ for (const { language, label, dir, phone } of [
     const application = page.getByRole('form');
     await expect(application).toBeVisible();
 
+    const home = await staffPage(browser, '/dashboard/default');
+    const applicationsBefore = await homeFigure(home, 'new-applications');
     const name = `Applicant ${language} ${Date.now()}`;
     await application.getByLabel(t('siteForms.jobs.field.fullName')).fill(name);
     await application.getByLabel(t('siteForms.jobs.field.phoneNumber')).fill(phone);
@@ -401,6 +417,11 @@ for (const { language, label, dir, phone } of [
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await application.getByRole('button', { name: t('siteForms.jobs.send') }).click();
     await expect(page.getByText(t('siteForms.jobs.sentTitle'))).toBeVisible();
+    // The staff's open home counts it among today's applications, without a reload.
+    await expect
+      .poll(() => homeFigure(home, 'new-applications'), { timeout: 15_000 })
+      .toBeGreaterThan(applicationsBefore);
+    await home.context().close();
 
     // Staff find the applicant under that form, and the CV downloads as the PDF sent.
     const { username, password } = Accounts.admin;
