@@ -4,6 +4,7 @@ import { Accounts } from '../support/accounts';
 import { SitePage, StaffApi } from '../pages/site-page';
 import { translationsOf } from '../support/translations';
 import { liveLinkUp } from '../support/live-link';
+import { seriousViolations } from '../support/axe';
 
 /*
  * What patients and visitors send from the site, as they and the staff meet it, phone first. The
@@ -454,5 +455,42 @@ for (const { language, label, dir, phone } of [
     expect((await readFile((await file.path()) ?? '')).equals(PDF)).toBe(true);
     await staff.context().close();
     await api.dispose();
+  });
+}
+
+for (const { language, label } of [
+  { language: 'en', label: 'English' },
+  { language: 'ku', label: 'کوردی' },
+  { language: 'ar', label: 'العربية' },
+] as const) {
+  test(`the forms have no serious or critical axe violation, empty and with their problems shown (${language})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await playwright.request.newContext({ baseURL });
+    const jobs = (await (await api.get('/api/SiteForms/Jobs')).json()) as {
+      forms: { id: number; placement: number }[];
+    };
+    await api.dispose();
+    const normal = jobs.forms.find((f) => f.placement === 1)?.id;
+    const general = jobs.forms.find((f) => f.placement === 0)?.id;
+    const site = new SitePage(page);
+    await site.goto('/');
+    if (language !== 'en') await site.chooseLanguage(label);
+    const problems: string[] = [];
+    for (const path of ['/contact', '/complaints', `/jobs?form=${normal}`, `/jobs?form=${general}`]) {
+      await site.goto(path);
+      await site.settled();
+      const form = page.getByRole('form').last();
+      await expect(form).toBeVisible();
+      problems.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
+      // Sent empty: nothing leaves the browser, each problem is said on its field.
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      problems.push(...(await seriousViolations(page)).map((line) => `${path} (problems): ${line}`));
+    }
+    expect(problems).toEqual([]);
   });
 }
