@@ -180,7 +180,9 @@ test('a complaint a patient filed moves to resolved on the dashboard, and the pa
   await expect(staff.getByRole('button', { name: /Move to/ })).toHaveCount(0);
   await staff.context().close();
 
-  await page.reload();
+  // The patient comes back to the site's tab (the browser tells the page it has the focus again):
+  // the statuses staff moved meanwhile show without a reload.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(mine).toContainText('Resolved');
   await expect(mine).toContainText('Your result was sent to you again by SMS.');
   // Staff's own notes stay with staff.

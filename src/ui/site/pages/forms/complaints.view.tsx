@@ -54,6 +54,19 @@ const ComplaintsContent = observer(function ComplaintsContent({ signedIn }: { re
   useEffect(() => {
     if (signedIn) void mine.load();
   }, [signedIn, mine]);
+  // Back on the page (another tab, the phone woken), the statuses staff moved meanwhile show.
+  useEffect(() => {
+    if (!signedIn) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') void mine.refresh();
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [signedIn, mine]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
