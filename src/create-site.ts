@@ -1,11 +1,9 @@
 import type { Container } from 'inversify';
 import { lazySingleton, singleton } from './adapters/composition/bind';
-import {
-  createSiteContainer,
-  Tokens as T,
-  type Rebind,
-  type SiteContainerOptions,
-} from './adapters/container';
+import type { SiteContainerOptions } from './adapters/composition/container-options';
+import { createSiteContainer } from './adapters/composition/site';
+import type { Rebind } from './adapters/container';
+import { Tokens as T } from './adapters/tokens';
 import { SiteShellViewModel } from './ui/site/shell/site-shell.view-model';
 import { SiteCart } from './ui/site/shop/site-cart';
 import { SiteTokens } from './ui/site/site-tokens';

@@ -7,7 +7,7 @@ import { rebind } from './deployment';
 import { SiteApp } from './ui/site/site-app';
 import { createSiteRouter } from './ui/site/site-router';
 import { SiteTokens } from './ui/site/site-tokens';
-import { resolve } from './adapters/container';
+import { resolve } from './adapters/tokens';
 
 /**
  * The patient site's entry: it builds the container once, shows the visitor's language (from the

@@ -1,4 +1,5 @@
-import type { Container } from 'inversify';
+import { Container } from 'inversify';
+import { ClientApp } from '../../application/resources/client-app';
 import { LoadDoctorCalendar } from '../../application/patient/load-doctor-calendar';
 import { LoadMyAppointments } from '../../application/patient/load-my-appointments';
 import { LoadMyProfiles } from '../../application/patient/load-my-profiles';
@@ -14,6 +15,19 @@ import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
 import { lazySingleton, singleton } from './bind';
+import { bindCommon } from './common';
+import type { SiteContainerOptions } from './container-options';
+
+/**
+ * The patient site's container: the browser ports, the HTTP client with the patient 401 rule,
+ * the site's gateways, and every use case of the site.
+ */
+export function createSiteContainer(options: SiteContainerOptions): Container {
+  const container = new Container();
+  bindCommon(container, options, ClientApp.Site);
+  bindSite(container);
+  return container;
+}
 
 /**
  * The patient site's own ports and use cases. A 401 on a patient call is the patient rule (clear

@@ -4,6 +4,7 @@ import {
   createDashboardContainer,
   createSiteContainer,
   resolve,
+  resolveAsync,
   Tokens,
 } from '../../../src/adapters/container';
 import { FetchHttpClient } from '../../../src/adapters/http/fetch-http-client';
@@ -60,9 +61,9 @@ describe('an integrator rebinding one port', () => {
     const resources = new FakeResourceGateway().succeeds(ResourceKey.LatestPatients, rows);
     container.rebind(Tokens.ResourceGateway).toConstantValue(resources);
 
-    const state = await resolve(container, Tokens.LoadLatestPatients).execute(
-      createStateStore(initialChatHistory()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadLatestPatients)
+    ).execute(createStateStore(initialChatHistory()));
 
     expect(state.list.items).toEqual(rows);
     expect(resources.calls.map((call) => call.key)).toEqual([ResourceKey.LatestPatients]);

@@ -4,6 +4,7 @@ import {
   createDashboardContainer,
   createSiteContainer,
   resolve,
+  resolveAsync,
   Tokens,
 } from '../../../src/adapters/container';
 import { initialOnlineAppointments } from '../../../src/application/appointments/online-appointments-state';
@@ -128,9 +129,9 @@ describe('the staff 401 rule of the dashboard (000 §8)', () => {
       accessToken: 'staff-jwt',
       userData: { id: 'u-1', name: 'admin', fullName: 'Demo Administrator' },
     });
-    await resolve(container, Tokens.LoadOnlineAppointments).execute(
-      createStateStore(initialOnlineAppointments()),
-    );
+    await (
+      await resolveAsync(container, Tokens.LoadOnlineAppointments)
+    ).execute(createStateStore(initialOnlineAppointments()));
     expect(server.requests[0]?.headers.authorization).toBe('Bearer staff-jwt');
     expect(page.location.moves).toEqual([`load ${UNAUTHORIZED_RESET.redirectTo}`]);
     for (const key of UNAUTHORIZED_RESET.localStorageKeys) expect(localStorage.getItem(key)).toBeNull();
