@@ -14,8 +14,10 @@ const IDLE_SIGN_OUT_NOTICE = {
   text: 'You were signed out because there was no activity for a while.',
 };
 
-/** The screens behind the login, with their view-models: one chunk, fetched with the first of them. */
+/** The shell behind the login, with the view-models it draws: one chunk, fetched with it. */
 const staffScreens = () => import('./ui/app/staff-screens');
+/** The lists and the audit, with their view-models: one chunk, fetched with the first of them. */
+const listScreens = () => import('./ui/app/list-screens');
 
 export interface CreateDashboardOptions extends DashboardContainerOptions {
   /** The deployment's own bindings (`src/deployment.ts`), applied last. */
@@ -60,7 +62,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.Audit,
     [T.LoadAuditPage, T.AuditTrailGateway],
     async (loadAuditPage, trail) => {
-      const { AuditViewModel } = await staffScreens();
+      const { AuditViewModel } = await listScreens();
       return (firstPage, filter) => new AuditViewModel(loadAuditPage, firstPage, filter, trail);
     },
   );
@@ -70,7 +72,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     [T.LoadResourceList, T.ResourceGateway, T.RealtimeHubs, ViewModels.App],
     async (loadResourceList, resources, changes, app) => {
       // The reads' table arrives with the screens' code, not after the list asks for its rows.
-      const [{ ResourceListViewModel }] = await Promise.all([staffScreens(), resources.prepare?.()]);
+      const [{ ResourceListViewModel }] = await Promise.all([listScreens(), resources.prepare?.()]);
       return ({ key, routeParams, initial }) =>
         new ResourceListViewModel({ loadResourceList, resources, changes }, key, routeParams, initial, app);
     },
@@ -198,7 +200,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.RecordEditor,
     [T.EditRecord, T.ImportRecords, T.ResourceGateway, ViewModels.App],
     async (editing, importing, resources, app) => {
-      const { RecordEditorViewModel } = await staffScreens();
+      const { RecordEditorViewModel } = await listScreens();
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
       return ({ list, changed }) =>
         new RecordEditorViewModel({ editing, resources, importing }, list, areas, changed);

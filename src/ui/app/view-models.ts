@@ -140,10 +140,13 @@ export const ViewModels = {
  * screens' chunk, so that their code (the record forms' checks, say) is fetched beside the chunk.
  */
 export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
-  ViewModels.ResourceList,
-  ViewModels.Audit,
-  ViewModels.RecordEditor,
   ViewModels.IdleSession,
   ViewModels.LinkStatus,
   ViewModels.LiveUpdates,
 ];
+
+/**
+ * The factories a list panel asks for (its rows, its record drawer), resolved by the routes that
+ * draw one: the table's rows and the own screens that embed a list.
+ */
+export const LIST_VIEW_MODELS: readonly Token<unknown>[] = [ViewModels.ResourceList, ViewModels.RecordEditor];
