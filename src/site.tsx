@@ -15,9 +15,11 @@ import { resolve } from './adapters/tokens';
  * while the config and the translations are read.
  */
 async function start(): Promise<void> {
-  const router = createSiteRouter();
-  const config = await new RuntimeConfigSource({ origin: window.location.origin }).load();
-  const container = createSite({ config, rebind });
+  const built = new RuntimeConfigSource({ origin: window.location.origin })
+    .load()
+    .then((config) => createSite({ config, rebind }));
+  const router = createSiteRouter(built);
+  const container = await built;
   await resolve(container, SiteTokens.Shell).start();
   const root = document.getElementById('root');
   if (root === null) return;

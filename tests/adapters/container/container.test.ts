@@ -159,6 +159,14 @@ const LAZY: readonly TokenName[] = [
   'WatchChatInbox',
   'StartChatHubs',
   'SendMessageToPatient',
+  // The site's signed-in patient's gateways and use cases: the home page loads none of their code.
+  'PatientGateway',
+  'PatientBookingGateway',
+  'CalendarGateway',
+  'LoadMyAppointments',
+  'LoadMyProfiles',
+  'LoadDoctorCalendar',
+  'SendMessageToHospital',
 ];
 const resolveToken = (container: Container, name: TokenName): Promise<unknown> =>
   LAZY.includes(name) ? container.getAsync(Tokens[name]) : Promise.resolve(container.get(Tokens[name]));

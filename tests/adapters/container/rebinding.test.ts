@@ -82,7 +82,9 @@ describe('an integrator rebinding one port', () => {
           maxRetries: 0,
         }),
       );
-      await resolve(container, Tokens.LoadMyProfiles).execute(createStateStore(initialMyProfiles()));
+      await (
+        await resolveAsync(container, Tokens.LoadMyProfiles)
+      ).execute(createStateStore(initialMyProfiles()));
       expect(other.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
         ['/api/Patient/GetAllMyPatients', 'Bearer other-token'],
       ]);
@@ -97,9 +99,9 @@ describe('an integrator rebinding one port', () => {
     const patient = new FakePatientGateway();
     patient.answers.myProfiles.succeeds([]);
     container.rebind(Tokens.PatientGateway).toConstantValue(patient);
-    const state = await resolve(container, Tokens.LoadMyProfiles).execute(
-      createStateStore(initialMyProfiles()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadMyProfiles)
+    ).execute(createStateStore(initialMyProfiles()));
     expect([patient.answers.myProfiles.count, state.noOtherProfile]).toEqual([1, true]);
   });
 });

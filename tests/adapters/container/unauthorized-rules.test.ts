@@ -51,18 +51,20 @@ function signedInPatient() {
 const PATIENT_CALLS = [
   {
     name: 'my profiles (000 §6)',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.LoadMyProfiles).execute(createStateStore<MyProfilesState>(initialMyProfiles())),
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.LoadMyProfiles)).execute(
+        createStateStore<MyProfilesState>(initialMyProfiles()),
+      ),
   },
   {
     name: 'my appointments',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.LoadMyAppointments).execute(createStateStore(initialListState())),
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.LoadMyAppointments)).execute(createStateStore(initialListState())),
   },
   {
     name: 'the doctor calendar',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.LoadDoctorCalendar).execute(
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.LoadDoctorCalendar)).execute(
         createStateStore(initialDoctorCalendar()),
         '12' as DoctorId,
         {
@@ -73,8 +75,8 @@ const PATIENT_CALLS = [
   },
   {
     name: 'a message to the hospital',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.SendMessageToHospital).execute('Hello'),
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.SendMessageToHospital)).execute('Hello'),
   },
 ];
 
@@ -97,9 +99,9 @@ describe('the patient 401 rule, wired once (000 §6)', () => {
   it('shows the profiles call failed as Unauthorized while the page reloads', async () => {
     server.handle((_q, response) => reply(response, 401, UNAUTHORIZED));
     const { container } = signedInPatient();
-    const state = await resolve(container, Tokens.LoadMyProfiles).execute(
-      createStateStore(initialMyProfiles()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadMyProfiles)
+    ).execute(createStateStore(initialMyProfiles()));
     expect(state.list.status).toEqual({ kind: 'error', failure: AppErrors.unauthorized() });
   });
 
