@@ -2,6 +2,7 @@
  * The staff chat's gateway and use cases, one chunk: loaded with the shell after the sign-in (the
  * chat badge's live updates) or with a chat screen, never by the sign-in page.
  */
+export { AudioSound } from '../browser/audio-sound';
 export { FetchChatGateway } from '../gateways/fetch-chat.gateway';
 export { LoadAppUsers } from '../../application/chat/load-app-users';
 export { LoadLatestPatients } from '../../application/chat/load-latest-patients';

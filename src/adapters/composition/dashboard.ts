@@ -52,6 +52,8 @@ export function bindDashboard(container: Container, options: DashboardContainerO
   );
   singleton(container, T.SessionGateway, [T.HttpClient], (http) => new FetchSessionGateway({ http }));
   singleton(container, T.DraftStore, [], () => new LocalStorageStore(() => globalThis.sessionStorage));
+  // The chat alerts' sound: only they play it.
+  lazySingleton(container, T.Sound, [], async () => new (await chatParts()).AudioSound(options.sound));
   lazySingleton(
     container,
     T.AppointmentsGateway,

@@ -32,6 +32,7 @@ beforeEach(clearBrowser);
 /** The tokens each app binds, written out: the site has no staff session, chat or hubs. */
 const STAFF_ONLY: readonly TokenName[] = [
   'DraftStore',
+  'Sound',
   'RealtimeHubs',
   'EditRecord',
   'ImportRecords',
@@ -159,6 +160,7 @@ const LAZY: readonly TokenName[] = [
   'WatchChatInbox',
   'StartChatHubs',
   'SendMessageToPatient',
+  'Sound',
   // The site's signed-in patient's gateways and use cases: the home page loads none of their code.
   'PatientGateway',
   'PatientBookingGateway',
