@@ -200,7 +200,8 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.RecordEditor,
     [T.EditRecord, T.ImportRecords, T.ResourceGateway, ViewModels.App],
     async (editing, importing, resources, app) => {
-      const { RecordEditorViewModel } = await listScreens();
+      // Its own module: the slider's board uses the drawer without the lists.
+      const { RecordEditorViewModel } = await import('./ui/features/records/record-editor.view-model');
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
       return ({ list, changed }) =>
         new RecordEditorViewModel({ editing, resources, importing }, list, areas, changed);

@@ -8,4 +8,3 @@ export { default as AuditScreen } from '../features/audit/audit-screen.view';
 // Their view-models travel with them: the container builds their factories from this chunk.
 export { ResourceListViewModel } from '../features/resource-list/resource-list.view-model';
 export { AuditViewModel } from '../features/audit/audit.view-model';
-export { RecordEditorViewModel } from '../features/records/record-editor.view-model';
