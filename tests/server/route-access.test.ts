@@ -276,6 +276,19 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/carouselImages', 'staff', 'website-content'],
   ['PUT', '/Records/carouselImages/:id', 'staff', 'website-content'],
   ['DELETE', '/Records/carouselImages/:id', 'staff', 'website-content'],
+  ['POST', '/Records/feedbackQuestions', 'staff', 'feedback'],
+  ['PUT', '/Records/feedbackQuestions/:id', 'staff', 'feedback'],
+  ['DELETE', '/Records/feedbackQuestions/:id', 'staff', 'feedback'],
+  ['POST', '/Records/whyChooseUs', 'staff', 'website-content'],
+  ['PUT', '/Records/whyChooseUs/:id', 'staff', 'website-content'],
+  ['DELETE', '/Records/whyChooseUs/:id', 'staff', 'website-content'],
+  // Single records: created once, then changed; never removed.
+  ['POST', '/Records/appPreferences', 'staff', 'app-preferences'],
+  ['PUT', '/Records/appPreferences/:id', 'staff', 'app-preferences'],
+  ['POST', '/Records/contactUs', 'staff', 'contact'],
+  ['PUT', '/Records/contactUs/:id', 'staff', 'contact'],
+  // An applicant's status is only changed (applications come from the site).
+  ['PUT', '/Records/jobApplicants/:id', 'staff', 'jobs'],
   ['POST', '/Records/news/images', 'staff', 'news'],
   ['POST', '/Records/doctors/images', 'staff', 'doctors'],
   ['POST', '/Records/specialities/images', 'staff', 'specialities'],
@@ -291,6 +304,7 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/eventSpeakers/images', 'staff', 'events'],
   ['POST', '/Records/smartComponents/images', 'staff', 'website-content'],
   ['POST', '/Records/carouselImages/images', 'staff', 'website-content'],
+  ['POST', '/Records/appPreferences/images', 'staff', 'app-preferences'],
   // The pictures of the site's public records, by their random names.
   ['GET', '/Media/images/:file', 'none', null],
   ['POST', '/Records/pharmacyItems/import', 'staff', 'pharmacy'],

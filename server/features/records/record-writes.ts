@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
 import {
   MANAGED_RECORDS,
+  type ManagedRecord,
   type RecordChangedEventWire,
   type RecordName,
 } from '../../../src/contract/writes/records';
@@ -179,14 +180,35 @@ export async function insertRecord(
   return withLinks(trx, storage, row);
 }
 
-/** POST /api/Records/{name}: a new record at version 1; answers it as the lists send it. */
+/**
+ * Whether a single record's row is there already. The table is locked against another creation
+ * until the transaction ends, so two first saves at once make one row, not two.
+ */
+async function singleExists(trx: Trx, storage: RecordStorage): Promise<boolean> {
+  await sql`lock table ${sql.table(storage.table)} in share row exclusive mode`.execute(trx);
+  const where =
+    storage.singleWhereNull === undefined ? sql`` : sql` where ${sql.ref(storage.singleWhereNull)} is null`;
+  const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(
+    storage.table,
+  )}${where} limit 1`.execute(trx);
+  return rows.length > 0;
+}
+
+/**
+ * POST /api/Records/{name}: a new record at version 1; answers it as the lists send it. A single
+ * record (the logo record) is created once: a second is 409, to be changed instead.
+ */
 export function createRecord(name: RecordName): Handler<StaffPrincipal> {
   const storage = RECORD_STORAGE[name];
   const schema = createSchema(MANAGED_RECORDS[name].form as RecordForm);
+  const single = (MANAGED_RECORDS[name] as ManagedRecord).writes === 'single';
   return (context) =>
     writing(() =>
       context.services.db.transaction().execute(async (trx) => {
         const body = checked(schema, context.body);
+        if (single && (await singleExists(trx, storage))) {
+          return HttpAnswer.error(409, RecordMessage.Duplicate, { single: true });
+        }
         const after = await insertRecord(trx, storage, body);
         await audit(trx, context, storage, 'Create', after.id, undefined, after);
         return after;

@@ -17,7 +17,8 @@ export const readAppConfig: ResourceHandler = async ({ services }) => {
 
 /**
  * GET /api/AppPref/GetAppPref (area app-preferences): the logo record (000 §3) that names the
- * browser tab, plus the preferences as `preferences` (key to value).
+ * browser tab, plus the preferences as `preferences` (key to value). The row's own columns come
+ * too (`id`, `version`, `nameEn`…), for the record's form (`/api/Records/appPreferences`).
  */
 export const readAppPreferences: ResourceHandler = async ({ services }) => {
   const [logo, prefs] = await Promise.all([
@@ -25,6 +26,7 @@ export const readAppPreferences: ResourceHandler = async ({ services }) => {
     services.db.selectFrom('app_preferences').select(['key', 'value']).orderBy('key').execute(),
   ]);
   const record: LogoRecordWire & { preferences: Record<string, string> } = {
+    ...(logo === undefined ? {} : toWireRow(logo)),
     imageUrl: logo?.image_url ?? null,
     englishName: logo?.name_en ?? null,
     kurdishName: logo?.name_ku ?? null,

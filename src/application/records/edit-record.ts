@@ -90,6 +90,7 @@ export function wireValue(field: FormFieldOf, value: DraftValue | undefined): un
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'number':
+    case 'choice':
     case 'lookup': {
       if (text.trim() === '') return null;
       const n = Number(text);
