@@ -247,8 +247,9 @@ const everyField = (names: readonly string[]) =>
 const chosen = (value: unknown): boolean => value !== null && value !== undefined;
 
 /**
- * Exactly one of each `orElse` pair chosen, once every field has passed its own check; the
- * refusal is named on the pair's first field.
+ * Exactly one of each `orElse` pair chosen, checked when every field has the type it should (a
+ * text left empty is named beside it; an id that is no number is named alone); the refusal is
+ * named on the pair's first field.
  */
 const oneOfEachPair = (form: RecordForm) =>
   v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
