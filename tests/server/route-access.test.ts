@@ -287,6 +287,8 @@ const EXPECTED: readonly Row[] = [
   ['PUT', '/Records/appPreferences/:id', 'staff', 'app-preferences'],
   ['POST', '/Records/contactUs', 'staff', 'contact'],
   ['PUT', '/Records/contactUs/:id', 'staff', 'contact'],
+  ['POST', '/Records/appConfig', 'staff', 'settings'],
+  ['PUT', '/Records/appConfig/:id', 'staff', 'settings'],
   // An applicant's status is only changed (applications come from the site).
   ['PUT', '/Records/jobApplicants/:id', 'staff', 'jobs'],
   ['POST', '/Records/news/images', 'staff', 'news'],

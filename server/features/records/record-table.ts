@@ -40,7 +40,9 @@ export interface RecordStorage {
     | (typeof VERSIONED_TABLES_340)[number]
     | (typeof VERSIONED_TABLES_350)[number]
     /** Versioned by 260, with the tree views. */
-    | 'center_instruction_headers';
+    | 'center_instruction_headers'
+    /** A row per setting; its version in `settings_versions` (351). */
+    | 'app_configuration';
   /** The permission area of its writes: the area of the list that shows it. */
   readonly area: PermissionArea;
   /** Its name in the audit trail. */
@@ -63,6 +65,11 @@ export interface RecordStorage {
    * (the network's contact among the centers'); without it, any row. A second is refused (409).
    */
   readonly singleWhereNull?: string;
+  /**
+   * The record is the table's rows, one a setting (`key`, `value` as text), not a row: its version
+   * is in `settings_versions` under the table's name.
+   */
+  readonly keyValue?: true;
 }
 
 const A = PermissionArea;
@@ -278,4 +285,11 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     singleWhereNull: 'center_id',
   },
   jobApplicants: { table: 'job_applicants', area: A.Jobs, entity: 'JobApplicant', referencedBy: [] },
+  appConfig: {
+    table: 'app_configuration',
+    area: A.Settings,
+    entity: 'AppConfiguration',
+    referencedBy: [],
+    keyValue: true,
+  },
 };

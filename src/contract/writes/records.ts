@@ -503,6 +503,26 @@ export const MANAGED_RECORDS = {
     ],
     writes: 'single',
   },
+  // The mobile app's configuration (`/AppConfig/GetAppconfig`): one record kept as a row per setting,
+  // each value as text; its version is kept apart (migration 351).
+  appConfig: {
+    list: 'appConfig',
+    form: [
+      { kind: 'text', name: 'androidMinVersion', required: true, maxLength: 20 },
+      { kind: 'text', name: 'iosMinVersion', required: true, maxLength: 20 },
+      yesNo('forceUpdate'),
+      yesNo('maintenanceMode'),
+      yesNo('onlineBookingEnabled'),
+      yesNo('pharmacyDeliveryEnabled'),
+      yesNo('chatEnabled'),
+      { kind: 'text', name: 'supportPhoneNumber', required: false, maxLength: 30 },
+      { kind: 'text', name: 'supportWhatsApp', required: false, maxLength: 30 },
+      { kind: 'number', name: 'otpLength', required: true, min: 4, max: 8 },
+      { kind: 'number', name: 'otpValidityMinutes', required: true, min: 1, max: 60 },
+      { kind: 'enum', name: 'defaultLanguage', options: ['ku', 'ar', 'en'], required: true },
+    ],
+    writes: 'single',
+  },
   // An applicant's place in the hiring (the rows come from the site's applications).
   jobApplicants: {
     list: 'jobApplicants',

@@ -34,6 +34,10 @@ export function rowsOfAnswer(value: unknown): RecordRow[] {
   return Array.isArray(items) ? (items as RecordRow[]) : [value as RecordRow];
 }
 
+/** Whether a row is a stored record: it has an id (a number, or as text in a record of settings). */
+export const hasId = (row: RecordRow): boolean =>
+  typeof row.id === 'number' || (typeof row.id === 'string' && row.id !== '');
+
 /** What the editor shows: nothing, a record read-only, a record being changed, or a new one. */
 export type EditorMode = 'closed' | 'view' | 'edit' | 'new';
 
@@ -142,7 +146,7 @@ export class RecordEditorViewModel {
     if (!this.canWrite) return false;
     const writes = this.record?.writes;
     if (writes === 'changeOnly') return false;
-    return writes !== 'single' || !rows.some((row) => typeof row.id === 'number');
+    return writes !== 'single' || !rows.some(hasId);
   }
 
   /** Opens a single record's form at once (its screen's Edit button). */

@@ -17,6 +17,7 @@ import { submissionKindOf } from './submission-lists';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { RecordEditor } from '../records/record-editor.view';
+import { hasId } from '../records/record-editor.view-model';
 import { RecordImportDialog } from '../records/record-import.view';
 import type { RecordRow } from '../../../application/records/managed-record';
 import { downloadCsv } from './download-csv';
@@ -151,7 +152,7 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   // the task that received them.
   const shown = useDeferredValue(vm.state);
   const first = vm.state.status.kind === 'loaded' ? (vm.state.items[0] as RecordRow | undefined) : undefined;
-  const singleRow = first !== undefined && typeof first.id === 'number' ? first : undefined;
+  const singleRow = first !== undefined && first !== null && hasId(first) ? first : undefined;
   const { status } = shown;
   const body = (
     <ListStates status={status} isEmpty={shown.items.length === 0} onRetry={() => void vm.load()}>
