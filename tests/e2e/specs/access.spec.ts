@@ -160,7 +160,7 @@ test.describe('an administrator managing staff access', () => {
     await them.getByLabel('Username').fill(login);
     await them.getByRole('button', { name: 'Send the code' }).click();
     await expect(them).toHaveURL(/\/forgot\/check-mail$/);
-    await page.goto('/OTP-Test');
+    await page.goto('/dashboard/OTP-Test');
     await expect(page.getByText(`+964${national}`)).toBeVisible();
     await visitor.close();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
@@ -153,5 +153,53 @@ test.describe('with "demo": false in config.json', () => {
     // The staff chat is the product's own and stays.
     await shell.goInApp('/app/chat');
     await expect(shell.notFound).toHaveCount(0);
+  });
+});
+
+/** The scripts a page downloads until its screen is drawn, as text. */
+async function scriptsOf(page: Page, open: () => Promise<void>): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const take = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', take);
+  await open();
+  await page.waitForLoadState('networkidle');
+  page.off('response', take);
+  return Promise.all(bodies);
+}
+
+/** Strings only the demo's code holds: its discount codes and the template's refusal of a blank comment. */
+const DEMO_MARKERS = ['BERRY50', 'Comment Field is Required'];
+const demoCodeIn = (scripts: readonly string[]) =>
+  DEMO_MARKERS.filter((marker) => scripts.some((script) => script.includes(marker)));
+
+test.describe("the real screens' first loads", () => {
+  test('carry none of the demo group, which loads only when a demo page opens', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await visitor.newPage();
+    const login = new LoginPage(page);
+    expect(demoCodeIn(await scriptsOf(page, () => login.goto()))).toEqual([]);
+    await visitor.close();
+
+    const staff = await browser.newContext({ storageState: Accounts.admin.storageState });
+    const home = await staff.newPage();
+    const shell = new ShellPage(home);
+    expect(
+      demoCodeIn(
+        await scriptsOf(home, async () => {
+          await home.goto('/dashboard/default');
+          await expect(shell.profileMenu).toBeVisible();
+        }),
+      ),
+    ).toEqual([]);
+    // The same look finds the demo's code once a demo page is opened.
+    const demo = await scriptsOf(home, async () => {
+      await shell.goInApp('/e-commerce/checkout');
+      await expect(demoScreen(home)).toBeVisible();
+    });
+    expect(demoCodeIn(demo)).toContain('BERRY50');
+    await staff.close();
   });
 });

@@ -28,11 +28,17 @@ async function freePort(): Promise<number> {
 
 /**
  * The server as production runs it (`server/main.ts` in its own process), on 127.0.0.1 and a free
- * port, with `env` on top of a test secret; resolves once it says it is running.
+ * port, with `env` on top of a test secret; resolves once it says it is running. Its data folder
+ * is its own and removed when it ends, unless `dataDir` is given: then it is the caller's, and
+ * kept, so that another process can start on what this one left.
  */
-export async function startReplica(env: Record<string, string>, timeoutMs = 90_000): Promise<ReplicaProcess> {
+export async function startReplica(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  options: { readonly dataDir?: string } = {},
+): Promise<ReplicaProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'harem-care-replica-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'harem-care-replica-')));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(PROJECT_ROOT, 'server', 'main.ts')],
@@ -70,7 +76,9 @@ export async function startReplica(env: Record<string, string>, timeoutMs = 90_0
       reject(new Error(`the replica exited with ${code}:\n${text}`));
     });
   });
-  const cleanUp = (): Promise<void> => rm(dataDir, { recursive: true, force: true });
+  const cleanUp = async (): Promise<void> => {
+    if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     port,
