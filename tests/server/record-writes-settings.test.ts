@@ -76,6 +76,17 @@ interface ListCase {
 
 const LISTS: readonly ListCase[] = [
   {
+    record: 'labDepartments',
+    list: '/LabDepartment/GetLabDepartmentNameProfiles',
+    rowsOf: (answer) => answer as Row[],
+    area: 'lab',
+    entity: 'LabDepartment',
+    body: () =>
+      Promise.resolve({ ...tri('name', 'Probe virology', 'ڤایرۆسناسی', 'علم الفيروسات'), sortOrder: 12 }),
+    change: { nameEn: 'Probe molecular virology', sortOrder: 13 },
+    bad: ['nameEn', 'x'.repeat(201), 'tooLong'],
+  },
+  {
     record: 'feedbackQuestions',
     list: '/FeedbackQuestions',
     rowsOf: (answer) => answer as Row[],
@@ -385,5 +396,16 @@ describe('a carousel image’s placement', () => {
     });
     expect(placed.status, placed.text).toBe(200);
     expect(placed.json).toMatchObject({ carouselFor: 25 });
+  });
+});
+
+describe('a lab department', () => {
+  it('is kept while lab tests are in it, the answer naming them', async () => {
+    const departments = await rows('/LabDepartment/GetLabDepartmentNameProfiles');
+    const used = departments.find((d) => (d.profiles as Row[]).length > 0) ?? {};
+    const refused = await api(`/Records/labDepartments/${String(used.id)}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ referencedBy: [{ table: 'lab_test_profiles' }] });
+    expect((await rows('/LabDepartment/GetLabDepartmentNameProfiles')).map((d) => d.id)).toContain(used.id);
   });
 });

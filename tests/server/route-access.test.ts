@@ -287,6 +287,9 @@ const EXPECTED: readonly Row[] = [
   ['PUT', '/Records/appPreferences/:id', 'staff', 'app-preferences'],
   ['POST', '/Records/contactUs', 'staff', 'contact'],
   ['PUT', '/Records/contactUs/:id', 'staff', 'contact'],
+  ['POST', '/Records/labDepartments', 'staff', 'lab'],
+  ['PUT', '/Records/labDepartments/:id', 'staff', 'lab'],
+  ['DELETE', '/Records/labDepartments/:id', 'staff', 'lab'],
   ['POST', '/Records/appConfig', 'staff', 'settings'],
   ['PUT', '/Records/appConfig/:id', 'staff', 'settings'],
   // An applicant's status is only changed (applications come from the site).

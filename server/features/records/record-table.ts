@@ -285,6 +285,12 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     singleWhereNull: 'center_id',
   },
   jobApplicants: { table: 'job_applicants', area: A.Jobs, entity: 'JobApplicant', referencedBy: [] },
+  labDepartments: {
+    table: 'lab_departments',
+    area: A.Lab,
+    entity: 'LabDepartment',
+    referencedBy: [{ table: 'lab_test_profiles', column: 'lab_department_id' }],
+  },
   appConfig: {
     table: 'app_configuration',
     area: A.Settings,

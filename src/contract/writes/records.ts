@@ -503,6 +503,9 @@ export const MANAGED_RECORDS = {
     ],
     writes: 'single',
   },
+  // The lab's departments (the site's letters index them), listed by the spec's public
+  // `/LabDepartment/GetLabDepartmentNameProfiles` with their tests' names.
+  labDepartments: { list: 'labDepartmentProfiles', form: [names(), order] },
   // The mobile app's configuration (`/AppConfig/GetAppconfig`): one record kept as a row per setting,
   // each value as text; its version is kept apart (migration 351).
   appConfig: {

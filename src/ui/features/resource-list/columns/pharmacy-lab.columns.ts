@@ -40,6 +40,11 @@ export const PHARMACY_LAB_COLUMNS = {
     col.number('turnaroundHours', 'records.fields.turnaroundHours'),
     col.boolean('isAvailable', 'columns.available'),
   ],
+  [K.LabDepartmentProfiles]: [
+    col.localized('name'),
+    col.count('profiles', 'columns.labTests'),
+    col.number('sortOrder'),
+  ],
   [K.BuildingDepartments]: [
     col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.localized('name'),
