@@ -1,17 +1,12 @@
 import type { Container } from 'inversify';
 import { alias, lazySingleton, singleton } from './adapters/composition/bind';
-import {
-  createDashboardContainer,
-  Tokens as T,
-  type DashboardContainerOptions,
-  type Rebind,
-} from './adapters/container';
+import type { DashboardContainerOptions } from './adapters/composition/container-options';
+import { createDashboardContainer } from './adapters/composition/dashboard';
+import type { Rebind } from './adapters/container';
+import { Tokens as T } from './adapters/tokens';
 import { AppViewModel } from './ui/app/app.view-model';
 import { ViewModels } from './ui/app/view-models';
 import { LoginViewModel } from './ui/features/login/login.view-model';
-import { CONTENT_TREE_RECORD } from './contract/content/content-tree';
-import { NEWS_FEED_RULES_RECORD } from './contract/content/news-feed-rules';
-import { CAROUSEL_IMAGE_RECORD, SLIDER_ORDER_RECORD } from './contract/content/slider-board';
 
 /** Shown on the sign-in page after the idle limit signed the user out. */
 const IDLE_SIGN_OUT_NOTICE = {
@@ -19,8 +14,10 @@ const IDLE_SIGN_OUT_NOTICE = {
   text: 'You were signed out because there was no activity for a while.',
 };
 
-/** The screens behind the login, with their view-models: one chunk, fetched with the first of them. */
+/** The shell behind the login, with the view-models it draws: one chunk, fetched with it. */
 const staffScreens = () => import('./ui/app/staff-screens');
+/** The lists and the audit, with their view-models: one chunk, fetched with the first of them. */
+const listScreens = () => import('./ui/app/list-screens');
 
 export interface CreateDashboardOptions extends DashboardContainerOptions {
   /** The deployment's own bindings (`src/deployment.ts`), applied last. */
@@ -39,39 +36,20 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   singleton(
     container,
     ViewModels.App,
-    [
-      T.StartSession,
-      T.LogOut,
-      T.SwitchLanguage,
-      T.WatchChatAlerts,
-      T.StartChatHubs,
-      T.ResourceGateway,
-      T.Translator,
-      T.KeyValueStore,
-      T.RefreshUnreadCounter,
-    ],
-    (
-      startSession,
-      logOut,
-      switchLanguage,
+    [T.StartSession, T.LogOut, T.SwitchLanguage, T.ResourceGateway, T.Translator, T.KeyValueStore],
+    (startSession, logOut, switchLanguage, resources, translator, storage) =>
+      new AppViewModel({ startSession, logOut, switchLanguage, resources, translator, storage }),
+  );
+  // The chat badge's live updates: the shell resolves them, so the sign-in page loads no chat code.
+  lazySingleton(
+    container,
+    ViewModels.LiveUpdates,
+    [T.WatchChatAlerts, T.StartChatHubs, T.RefreshUnreadCounter],
+    async (watchChatAlerts, startChatHubs, refreshUnreadCounter) => ({
       watchChatAlerts,
       startChatHubs,
-      resources,
-      translator,
-      storage,
       refreshUnreadCounter,
-    ) =>
-      new AppViewModel({
-        startSession,
-        logOut,
-        switchLanguage,
-        watchChatAlerts,
-        startChatHubs,
-        refreshUnreadCounter,
-        resources,
-        translator,
-        storage,
-      }),
+    }),
   );
   singleton(
     container,
@@ -84,7 +62,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.Audit,
     [T.LoadAuditPage, T.AuditTrailGateway],
     async (loadAuditPage, trail) => {
-      const { AuditViewModel } = await staffScreens();
+      const { AuditViewModel } = await listScreens();
       return (firstPage, filter) => new AuditViewModel(loadAuditPage, firstPage, filter, trail);
     },
   );
@@ -94,7 +72,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     [T.LoadResourceList, T.ResourceGateway, T.RealtimeHubs, ViewModels.App],
     async (loadResourceList, resources, changes, app) => {
       // The reads' table arrives with the screens' code, not after the list asks for its rows.
-      const [{ ResourceListViewModel }] = await Promise.all([staffScreens(), resources.prepare?.()]);
+      const [{ ResourceListViewModel }] = await Promise.all([listScreens(), resources.prepare?.()]);
       return ({ key, routeParams, initial }) =>
         new ResourceListViewModel({ loadResourceList, resources, changes }, key, routeParams, initial, app);
     },
@@ -222,7 +200,8 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.RecordEditor,
     [T.EditRecord, T.ImportRecords, T.ResourceGateway, ViewModels.App],
     async (editing, importing, resources, app) => {
-      const { RecordEditorViewModel } = await staffScreens();
+      // Its own module: the slider's board uses the drawer without the lists.
+      const { RecordEditorViewModel } = await import('./ui/features/records/record-editor.view-model');
       const areas = () => (app.session.status === 'loggedIn' ? app.session.user.areas : []);
       return ({ list, changed }) =>
         new RecordEditorViewModel({ editing, resources, importing }, list, areas, changed);
@@ -289,7 +268,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.SliderBoard,
     [T.SliderBoardGateway, T.RealtimeHubs],
     async (gateway, hubs) => {
-      const { SliderBoardViewModel } = await import('./ui/features/slider/slider-board-screen');
+      const [{ SliderBoardViewModel }, { SLIDER_ORDER_RECORD, CAROUSEL_IMAGE_RECORD }] = await Promise.all([
+        import('./ui/features/slider/slider-board-screen'),
+        import('./contract/content/slider-board'),
+      ]);
       const live = { hubs, records: [SLIDER_ORDER_RECORD, CAROUSEL_IMAGE_RECORD] };
       return () => new SliderBoardViewModel(gateway, live);
     },
@@ -299,8 +281,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.NewsFeedRules,
     [T.NewsFeedRulesGateway, T.RealtimeHubs],
     async (gateway, hubs) => {
-      const { NewsFeedRulesViewModel } =
-        await import('./ui/features/news-feed-rules/news-feed-rules.view-model');
+      const [{ NewsFeedRulesViewModel }, { NEWS_FEED_RULES_RECORD }] = await Promise.all([
+        import('./ui/features/news-feed-rules/news-feed-rules.view-model'),
+        import('./contract/content/news-feed-rules'),
+      ]);
       return () => new NewsFeedRulesViewModel(gateway, { hubs, record: NEWS_FEED_RULES_RECORD });
     },
   );
@@ -336,7 +320,10 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     ViewModels.ContentTree,
     [T.EditContentTree, T.RealtimeHubs],
     async (editor, hubs) => {
-      const { ContentTreeViewModel } = await import('./ui/features/content-tree/content-tree-screen');
+      const [{ ContentTreeViewModel }, { CONTENT_TREE_RECORD }] = await Promise.all([
+        import('./ui/features/content-tree/content-tree-screen'),
+        import('./contract/content/content-tree'),
+      ]);
       const live = { hubs, record: CONTENT_TREE_RECORD };
       return (kind, id, imageId) => new ContentTreeViewModel(editor, kind, id, imageId, live);
     },

@@ -1,11 +1,9 @@
 import type { Container } from 'inversify';
 import { lazySingleton, singleton } from './adapters/composition/bind';
-import {
-  createSiteContainer,
-  Tokens as T,
-  type Rebind,
-  type SiteContainerOptions,
-} from './adapters/container';
+import type { SiteContainerOptions } from './adapters/composition/container-options';
+import { createSiteContainer } from './adapters/composition/site';
+import type { Rebind } from './adapters/container';
+import { Tokens as T } from './adapters/tokens';
 import { SiteShellViewModel } from './ui/site/shell/site-shell.view-model';
 import { SiteCart } from './ui/site/shop/site-cart';
 import { SiteTokens } from './ui/site/site-tokens';
@@ -30,9 +28,6 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       T.SiteContentGateway,
       T.RequestLoginCode,
       T.VerifyLoginCode,
-      T.LoadMyAppointments,
-      T.LoadMyProfiles,
-      T.LoadDoctorCalendar,
       T.SignOutPatient,
       T.StartTranslations,
       T.SwitchLanguage,
@@ -40,16 +35,12 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       T.TokenStore,
       T.KeyValueStore,
       T.Clock,
-      T.PatientBookingGateway,
     ],
     (
       resources,
       siteContent,
       requestLoginCode,
       verifyLoginCode,
-      loadMyAppointments,
-      loadMyProfiles,
-      loadDoctorCalendar,
       signOut,
       startTranslations,
       switchLanguage,
@@ -57,15 +48,11 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
-      booking,
     ) => ({
       resources,
       siteContent,
       requestLoginCode,
       verifyLoginCode,
-      loadMyAppointments,
-      loadMyProfiles,
-      loadDoctorCalendar,
       signOut,
       startTranslations,
       switchLanguage,
@@ -73,7 +60,6 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
       tokens,
       storage,
       clock,
-      booking,
       siteForms: () => container.getAsync(T.SiteFormsGateway),
     }),
   );
@@ -82,6 +68,19 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     SiteTokens.Shell,
     [SiteTokens.Services],
     (services) => new SiteShellViewModel(services),
+  );
+  // The signed-in patient's pages' services: their code loads with those pages, not before.
+  lazySingleton(
+    container,
+    SiteTokens.Patient,
+    [T.LoadMyAppointments, T.LoadMyProfiles, T.LoadDoctorCalendar, T.PatientBookingGateway, T.Clock],
+    async (loadMyAppointments, loadMyProfiles, loadDoctorCalendar, booking, clock) => ({
+      loadMyAppointments,
+      loadMyProfiles,
+      loadDoctorCalendar,
+      booking,
+      clock,
+    }),
   );
   // The chat page's services: their code and the live link load with the chat page, not before.
   lazySingleton(

@@ -4,7 +4,7 @@ import type { Container } from 'inversify';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfigSource } from './adapters/browser/runtime-config';
-import { resolve, Tokens } from './adapters/container';
+import { resolve, Tokens } from './adapters/tokens';
 import { createDashboard } from './create-dashboard';
 import { rebind } from './deployment';
 import { parseThemeConfig } from './domain/preferences/parse-theme-config';

@@ -7,7 +7,7 @@ import { rebind } from './deployment';
 import { SiteApp } from './ui/site/site-app';
 import { createSiteRouter } from './ui/site/site-router';
 import { SiteTokens } from './ui/site/site-tokens';
-import { resolve } from './adapters/container';
+import { resolve } from './adapters/tokens';
 
 /**
  * The patient site's entry: it builds the container once, shows the visitor's language (from the
@@ -15,9 +15,11 @@ import { resolve } from './adapters/container';
  * while the config and the translations are read.
  */
 async function start(): Promise<void> {
-  const router = createSiteRouter();
-  const config = await new RuntimeConfigSource({ origin: window.location.origin }).load();
-  const container = createSite({ config, rebind });
+  const built = new RuntimeConfigSource({ origin: window.location.origin })
+    .load()
+    .then((config) => createSite({ config, rebind }));
+  const router = createSiteRouter(built);
+  const container = await built;
   await resolve(container, SiteTokens.Shell).start();
   const root = document.getElementById('root');
   if (root === null) return;

@@ -145,6 +145,32 @@ describe('POST /api/SiteForms/Contact', () => {
     // The same number typed another way is the same number.
     expect((await contact({ ...CONTACT, phoneNumber: '+964 770 555 0101' }, address())).status).toBe(429);
   });
+
+  it('counts only the sends of the last 60 minutes, of the same kind', async () => {
+    const from = address();
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    const logged = (kind: string, at: Date) => ({
+      kind,
+      client_address: from,
+      phone_number: null,
+      at,
+    });
+    // Ten contact messages an hour and a minute ago, and ten complaints just now: none counts.
+    await server.db
+      .insertInto('public_submissions')
+      .values([
+        ...Array.from({ length: 10 }, () => logged('contact', minutesAgo(61))),
+        ...Array.from({ length: 10 }, () => logged('complaint', minutesAgo(1))),
+      ])
+      .execute();
+    expect((await contact({ ...CONTACT, phoneNumber: '', email: 'w@example.com' }, from)).status).toBe(200);
+    // Nine more within the hour make ten: the next is refused.
+    await server.db
+      .insertInto('public_submissions')
+      .values(Array.from({ length: 9 }, () => logged('contact', minutesAgo(59))))
+      .execute();
+    expect((await contact({ ...CONTACT, phoneNumber: '', email: 'w@example.com' }, from)).status).toBe(429);
+  });
 });
 
 describe('complaints', () => {
@@ -161,6 +187,20 @@ describe('complaints', () => {
     });
     expect(answer.status).toBe(200);
     expect((answer.json as { reference: string }).reference).toMatch(/^C-\d{4}-\d{6}$/);
+  });
+
+  it('refuses the 6th complaint from one phone number in the window with 429, whatever the address', async () => {
+    const complaint = (phoneNumber: string) =>
+      call(`${server.url}/api/SiteForms/Complaint`, {
+        body: { fullName: 'Dara', phoneNumber, subject: 'Queue', body: 'Too long.' },
+        localAddress: address(),
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await complaint('0751 555 0202')).status, `complaint ${i + 1}`).toBe(200);
+    const sixth = await complaint('+9647515550202');
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers['retry-after']).toBe('3600');
+    expect((await complaint('0751 555 0203')).status).toBe(200);
   });
 
   it('moves a patient complaint new → in progress → resolved, showing the patient only the public note', async () => {
@@ -221,9 +261,60 @@ describe('complaints', () => {
   });
 
   it("never shows a patient another patient's complaints", async () => {
+    const other = await patient('+9647509990012');
+    const filed = await call(`${server.url}/api/SiteForms/MyComplaint`, {
+      body: { fullName: 'Other', subject: 'Noise', body: 'Loud at night.' },
+      token: other.token,
+      localAddress: address(),
+    });
+    expect(filed.status).toBe(200);
     const { token } = await patient('+9647509990002');
     const mine = await call(`${server.url}/api/SiteForms/MyComplaints`, { token });
     expect(mine.json).toEqual([]);
+  });
+
+  it('shows a patient, once signed in, the complaints a visitor filed with their number, as staff move them', async () => {
+    // Filed as a visitor, the number typed the way people type it.
+    const filed = await call(`${server.url}/api/SiteForms/Complaint`, {
+      body: { fullName: 'Hana', phoneNumber: '0750 999 0003', subject: 'Cold room', body: 'Ward 3 is cold.' },
+      localAddress: address(),
+    });
+    expect(filed.status).toBe(200);
+    const { id, reference } = filed.json as { id: number; reference: string };
+    // Another visitor's complaint, another number: not hers.
+    await call(`${server.url}/api/SiteForms/Complaint`, {
+      body: { fullName: 'Ako', phoneNumber: '0750 999 0004', subject: 'Parking', body: 'No space.' },
+      localAddress: address(),
+    });
+
+    const { token } = await patient('+9647509990003');
+    const before = await call(`${server.url}/api/SiteForms/MyComplaints`, { token });
+    expect(before.json).toEqual([
+      expect.objectContaining({ id, reference, subject: 'Cold room', status: 'Open', publicNote: '' }),
+    ]);
+
+    const moved = await call(`${server.url}/api/ComplaintWorkflow/${id}/status`, {
+      method: 'PUT',
+      body: {
+        status: 'InProgress',
+        note: 'Heating checked',
+        publicNote: 'A technician is on the way.',
+        version: 1,
+      },
+      token: admin,
+    });
+    expect(moved.status).toBe(200);
+    const after = await call(`${server.url}/api/SiteForms/MyComplaints`, { token });
+    expect(after.json).toEqual([
+      expect.objectContaining({ id, status: 'InProgress', publicNote: 'A technician is on the way.' }),
+    ]);
+    expect(JSON.stringify(after.json)).not.toContain('Heating checked');
+
+    // The number's owner sees it; the same number on no account, or another account, does not.
+    const stranger = await patient('+9647509990005');
+    expect((await call(`${server.url}/api/SiteForms/MyComplaints`, { token: stranger.token })).json).toEqual(
+      [],
+    );
   });
 });
 
@@ -332,6 +423,95 @@ describe('feedback on an attended appointment', () => {
     expect(second.json).toMatchObject({ code: 'AlreadyRated' });
     const after = await call(`${server.url}/api/SiteForms/MyFeedbackOptions`, { token: me.token });
     expect(after.json).toEqual([expect.objectContaining({ appointmentId: id, rated: true })]);
+  });
+
+  it("rates one department of the visit's center on its questions: under the department's feedbacks and in its average", async () => {
+    const me = await patient('+9647509990105');
+    // A department staff ask questions about, and one of another center.
+    const department = await server.db
+      .selectFrom('building_departments as b')
+      .innerJoin('feedback_questions as q', 'q.building_department_id', 'b.id')
+      .select(['b.id', 'b.center_id'])
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow();
+    const elsewhere = await server.db
+      .selectFrom('building_departments')
+      .select('id')
+      .where('center_id', '!=', department.center_id)
+      .executeTakeFirstOrThrow();
+    const questions = (
+      await server.db
+        .selectFrom('feedback_questions')
+        .select('id')
+        .where('building_department_id', '=', department.id)
+        .execute()
+    ).map((q) => q.id);
+    const doctor = await server.db.selectFrom('doctors').select('id').executeTakeFirstOrThrow();
+    const start = new Date(Date.now() - 3 * 60 * 60_000);
+    const { id } = await server.db
+      .insertInto('online_appointments')
+      .values({
+        issuer_id: me.id,
+        doctor_id: doctor.id,
+        center_id: department.center_id,
+        state: 4,
+        starting_time: start,
+        ending_time: new Date(start.getTime() + 20 * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    // The page offers the department with its questions.
+    const options = (await call(`${server.url}/api/SiteForms/MyFeedbackOptions`, { token: me.token }))
+      .json as { appointmentId: number; departments: { id: number; questions: { id: number }[] }[] }[];
+    const offered = options
+      .find((o) => o.appointmentId === id)
+      ?.departments.find((d) => d.id === department.id);
+    expect(offered?.questions.map((q) => q.id).sort()).toEqual([...questions].sort());
+
+    const today = new Date().toISOString().slice(0, 10);
+    const averages = async () =>
+      (
+        (
+          await call(`${server.url}/api/Dashboard/FeedbackAverages?by=department&from=${today}&to=${today}`, {
+            token: admin,
+          })
+        ).json as { subjects: { id: number; count: number; average: number | null }[] }
+      ).subjects.find((s) => s.id === department.id) ?? { count: 0, average: null };
+    const before = await averages();
+
+    const answers = questions.map((questionId) => ({ questionId, rating: 1 }));
+    const foreign = await rate(
+      { appointmentId: id, departmentId: elsewhere.id, rating: 1, answers },
+      me.token,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.json).toMatchObject({ errors: [{ field: 'departmentId', problem: 'notAChoice' }] });
+
+    const rated = await rate(
+      { appointmentId: id, departmentId: department.id, rating: 1, comment: 'Long wait.', answers },
+      me.token,
+    );
+    expect(rated.status).toBe(200);
+    const feedbackId = (rated.json as { id: number }).id;
+    const listed = await call(
+      `${server.url}/api/Feedbacks/GetDashboardDepartmentFeedbacks/${department.id}`,
+      { token: admin },
+    );
+    expect(listed.json).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: feedbackId, doctorId: null, buildingDepartmentId: department.id }),
+      ]),
+    );
+    const after = await averages();
+    expect(after.count).toBe(before.count + 1);
+    // A rating of 1 among today's: the mean is 1, or lower than before.
+    if (before.average === null || before.average === 1) expect(after.average).toBe(1);
+    else expect(after.average).toBeLessThan(before.average);
+
+    // Once per appointment: the doctor of the same visit can no longer be rated.
+    const again = await rate({ appointmentId: id, rating: 5, answers: [] }, me.token);
+    expect(again.json).toMatchObject({ code: 'AlreadyRated' });
   });
 
   it('stores one of two ratings of one appointment sent together', async () => {

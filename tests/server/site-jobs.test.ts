@@ -36,6 +36,25 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
+/** A stored (uncompressed) zip entry: its local header, its name, its bytes. */
+function zipEntry(name: string, data: string): Buffer {
+  const [n, d] = [Buffer.from(name), Buffer.from(data)];
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(d.length, 18);
+  header.writeUInt32LE(d.length, 22);
+  header.writeUInt16LE(n.length, 26);
+  return Buffer.concat([header, n, d]);
+}
+/** A Word document's parts as a DOCX starts: its content types naming the main document. */
+const DOCX = Buffer.concat([
+  zipEntry(
+    '[Content_Types].xml',
+    '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  ),
+  zipEntry('word/document.xml', '<w:document/>'),
+]);
 /** A Windows program's header ("MZ" and the PE signature), named as a PDF by the sender. */
 const EXE = Buffer.concat([
   Buffer.from('4d5a90000300000004000000ffff0000', 'hex'),
@@ -208,7 +227,25 @@ describe('POST /api/SiteForms/JobForms/{id}/Apply', () => {
     expect(created).toEqual([{ action: 'Create' }]);
   });
 
-  it('takes an image CV, sniffed from its bytes whatever it is called', async () => {
+  it('takes a Word (DOCX) CV, sniffed from its bytes whatever it is called', async () => {
+    const answer = await apply(
+      await normalJobsForm(),
+      { ...ANSWERS, phoneNumber: '0750 222 3347' },
+      { bytes: DOCX, name: 'my cv', type: 'application/octet-stream' },
+    );
+    expect(answer.status).toBe(200);
+    const row = await server.db
+      .selectFrom('job_form_applicants as a')
+      .innerJoin('cv_files as f', 'f.id', 'a.cv_file_id')
+      .select(['f.media_type', 'f.stored_name'])
+      .where('a.id', '=', (answer.json as { id: number }).id)
+      .executeTakeFirstOrThrow();
+    expect(row.media_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(row.stored_name).toMatch(/^[0-9a-f]{32}\.docx$/);
+  });
+
+  it('refuses a photo as a CV (PDF or DOCX only) with 415, whatever it is called, keeping no file', async () => {
+    const before = await cvFiles();
     const answer = await apply(
       await normalJobsForm(),
       { ...ANSWERS, phoneNumber: '0750 222 3345' },
@@ -218,15 +255,9 @@ describe('POST /api/SiteForms/JobForms/{id}/Apply', () => {
         type: 'application/pdf',
       },
     );
-    expect(answer.status).toBe(200);
-    const row = await server.db
-      .selectFrom('job_form_applicants as a')
-      .innerJoin('cv_files as f', 'f.id', 'a.cv_file_id')
-      .select(['f.media_type', 'f.stored_name'])
-      .where('a.id', '=', (answer.json as { id: number }).id)
-      .executeTakeFirstOrThrow();
-    expect(row.media_type).toBe('image/png');
-    expect(row.stored_name).toMatch(/\.png$/);
+    expect(answer.status).toBe(415);
+    expect(answer.json).toMatchObject({ errors: [{ field: 'cv', problem: 'fileType' }] });
+    expect(await cvFiles()).toEqual(before);
   });
 
   it('refuses a program renamed .pdf with 415 and a file past the limit with 413, keeping no file', async () => {

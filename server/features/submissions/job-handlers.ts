@@ -212,7 +212,7 @@ export async function applyToJobForm(
     const sniffed = await fileTypeFromBuffer(upload.file.bytes);
     const extension = cvExtension(sniffed?.mime);
     if (sniffed === undefined || extension === null) {
-      return refusal(415, CV_PART, CvProblem.FileType, 'A CV is a PDF, a Word (DOCX) document or an image.');
+      return refusal(415, CV_PART, CvProblem.FileType, 'A CV is a PDF or a Word (DOCX) document.');
     }
     cv = { ...upload.file, type: sniffed.mime, extension };
   }

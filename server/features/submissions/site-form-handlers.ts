@@ -193,7 +193,12 @@ export function postMyComplaint(
   return fileComplaint(context, form, context.principal.phoneNumber, context.principal);
 }
 
-/** GET /api/SiteForms/MyComplaints (patient): the patient's own complaints, newest first, with the public note only. */
+/**
+ * GET /api/SiteForms/MyComplaints (patient): the patient's own complaints, newest first, with the
+ * public note only: those filed signed in, and those a visitor filed with the account's phone
+ * number (both stored in E.164; the sign-in's SMS code proved the number is theirs). A complaint
+ * filed under another account is never among them, whatever its number.
+ */
 export async function listMyComplaints({
   services,
   principal,
@@ -201,7 +206,12 @@ export async function listMyComplaints({
   const rows = await services.db
     .selectFrom('complaints')
     .select(['id', 'subject', 'status', 'public_note', 'created_at', 'updated_at'])
-    .where('app_user_id', '=', principal.appUserId)
+    .where((eb) =>
+      eb.or([
+        eb('app_user_id', '=', principal.appUserId),
+        eb.and([eb('app_user_id', 'is', null), eb('phone_number', '=', principal.phoneNumber)]),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

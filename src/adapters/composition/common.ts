@@ -6,7 +6,6 @@ import { createStateStore } from '../../application/shared/state-store';
 import { StartTranslations } from '../../application/translations/start-translations';
 import { SwitchLanguage } from '../../application/translations/switch-language';
 import { ForbiddenAreas } from '../../domain/lists/forbidden-areas';
-import { AudioSound } from '../browser/audio-sound';
 import { BrowserNavigator } from '../browser/browser-navigator';
 import { CookieJar } from '../browser/cookie-jar';
 import { CookieTokenStore } from '../browser/cookie-token-store';
@@ -22,7 +21,7 @@ import { alias, constant, singleton } from './bind';
 import type { ContainerOptions } from './container-options';
 
 /**
- * What both apps bind the same way: storage, cookies and tokens, navigation, clock, sound, log,
+ * What both apps bind the same way: storage, cookies and tokens, navigation, clock, log,
  * toasts, translations, the forbidden areas every list shares, the HTTP client and the catalogue
  * of plain reads, and the use cases of lists and languages. Each app binds its own
  * `UnauthorizedPolicies` (the 401 rule differs). Every value is built on first resolution, so
@@ -51,7 +50,6 @@ export function bindCommon(container: Container, options: ContainerOptions, app:
   singleton(container, T.BrowserNavigator, [], () => new BrowserNavigator(browser.location));
   alias(container, T.Navigator, T.BrowserNavigator);
   singleton(container, T.Clock, [], () => new SystemClock());
-  singleton(container, T.Sound, [], () => new AudioSound(options.sound));
   singleton(container, T.Logger, [], () => new ConsoleLogger(options.logger));
   singleton(container, T.Toasts, [], () => new ToastQueue(options.toasts));
   alias(container, T.Notifier, T.Toasts);

@@ -35,13 +35,13 @@ export interface ContainerOptions {
   readonly browser?: BrowserOptions;
   readonly http?: HttpOptions;
   readonly i18n?: CreateI18nOptions;
-  readonly sound?: AudioSoundOptions;
   readonly logger?: ConsoleLoggerOptions;
   readonly toasts?: ToastQueueOptions;
 }
 
-/** The dashboard's container also opens the two hubs. */
+/** The dashboard's container also opens the two hubs and plays the chat alerts' sound. */
 export interface DashboardContainerOptions extends ContainerOptions {
+  readonly sound?: AudioSoundOptions;
   /** The hubs' tuning; the host is `config.hubHost` and the token the `chatToken` cookie. */
   readonly hubs?: Omit<SignalRHubsOptions, 'hubHost' | 'chatToken'>;
 }

@@ -1,43 +1,32 @@
-import type { Container } from 'inversify';
+import { Container } from 'inversify';
+import { ClientApp } from '../../application/resources/client-app';
 import { LocalStorageStore } from '../browser/local-storage-store';
-import { LoadAppointmentGridLookups } from '../../application/appointment-grid/load-appointment-grid-lookups';
-import { LoadAppointmentGridPage } from '../../application/appointment-grid/load-appointment-grid-page';
-import { ChangeAppointmentState } from '../../application/appointments/change-appointment-state';
-import { LoadOnlineAppointments } from '../../application/appointments/load-online-appointments';
-import { LoadAuditPage } from '../../application/audit/load-audit-page';
-import { LoadAppUsers } from '../../application/chat/load-app-users';
-import { LoadLatestPatients } from '../../application/chat/load-latest-patients';
-import { LoadOlderMessages } from '../../application/chat/load-older-messages';
-import { MarkChatSeen } from '../../application/chat/mark-chat-seen';
-import { OpenChat } from '../../application/chat/open-chat';
-import { RefreshOpenChat } from '../../application/chat/refresh-open-chat';
-import { RefreshUnreadCounter } from '../../application/chat/refresh-unread-counter';
-import { SendMessageToPatient } from '../../application/chat/send-message-to-patient';
-import { StartChatHubs } from '../../application/chat/start-chat-hubs';
-import { WatchChatAlerts } from '../../application/chat/watch-chat-alerts';
-import { WatchChatInbox } from '../../application/chat/watch-chat-inbox';
-import { LoadOtpCodes } from '../../application/otp/load-otp-codes';
-import { LoadOtpGroups } from '../../application/otp/load-otp-groups';
-import { LoadOtpTestCodes } from '../../application/otp/load-otp-test-codes';
 import { LogIn } from '../../application/session/log-in';
 import { LogOut } from '../../application/session/log-out';
-import { IdleSession } from '../../application/session/idle-session';
-import { idleLimitMs } from '../../domain/session/idle-rule';
 import { StartSession } from '../../application/session/start-session';
-import { FetchAppointmentGridGateway } from '../gateways/fetch-appointment-grid.gateway';
-import { FetchAppointmentsGateway } from '../gateways/fetch-appointments.gateway';
-import { FetchAuditGateway } from '../gateways/fetch-audit.gateway';
-import { FetchAppointmentBoardGateway } from '../gateways/fetch-appointment-board.gateway';
-import { FetchAppointmentSettingsGateway } from '../gateways/fetch-appointment-settings.gateway';
-import { AppointmentBoardActions } from '../../application/appointment-board/appointment-board-actions';
-import { FetchChatGateway } from '../gateways/fetch-chat.gateway';
-import { FetchOtpGateway } from '../gateways/fetch-otp.gateway';
 import { FetchSessionGateway } from '../gateways/fetch-session.gateway';
 import { staffUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { SignalRHubs } from '../realtime/signalr-hubs';
 import { Tokens as T } from '../tokens';
 import { lazySingleton, singleton } from './bind';
+import { bindCommon } from './common';
 import type { DashboardContainerOptions } from './container-options';
+
+/** The chat's, the appointments' and the other staff screens' gateways and use cases: a chunk each. */
+const chatParts = () => import('./chat-parts');
+const appointmentParts = () => import('./appointment-parts');
+const staffParts = () => import('./staff-parts');
+
+/**
+ * The staff dashboard's container: the browser ports, the HTTP client with the staff 401 rule,
+ * the dashboard's gateways and hubs, and every use case of the dashboard.
+ */
+export function createDashboardContainer(options: DashboardContainerOptions): Container {
+  const container = new Container();
+  bindCommon(container, options, ClientApp.Dashboard);
+  bindDashboard(container, options);
+  return container;
+}
 
 /**
  * The dashboard's own ports and use cases. Any 401 is the staff rule (clear the session, full page
@@ -45,6 +34,11 @@ import type { DashboardContainerOptions } from './container-options';
  * only, so a rebound port is what it gets. Singletons: `RefreshUnreadCounter` in particular must
  * be one instance, shared by the shell's alerts, the inbox and "mark seen", for its refreshes to
  * coalesce.
+ *
+ * Only what the sign-in page uses is built from code of the entry (the session's gateway and use
+ * cases, and the hubs that logging out stops); every other gateway and use case is bound with
+ * `lazySingleton` and loads its code on first resolution, which the screens' view-model factories
+ * do with `getAsync` from their routes' `lazy`. A rebinding replaces either kind alike.
  */
 export function bindDashboard(container: Container, options: DashboardContainerOptions): void {
   singleton(
@@ -58,19 +52,27 @@ export function bindDashboard(container: Container, options: DashboardContainerO
   );
   singleton(container, T.SessionGateway, [T.HttpClient], (http) => new FetchSessionGateway({ http }));
   singleton(container, T.DraftStore, [], () => new LocalStorageStore(() => globalThis.sessionStorage));
-  singleton(
+  // The chat alerts' sound: only they play it.
+  lazySingleton(container, T.Sound, [], async () => new (await chatParts()).AudioSound(options.sound));
+  lazySingleton(
     container,
     T.AppointmentsGateway,
     [T.HttpClient, T.ResourceGateway],
-    (http, resources) => new FetchAppointmentsGateway({ http, resources }),
+    async (http, resources) => new (await appointmentParts()).FetchAppointmentsGateway({ http, resources }),
   );
-  singleton(
+  lazySingleton(
     container,
     T.AppointmentGridGateway,
     [T.HttpClient, T.ResourceGateway],
-    (http, resources) => new FetchAppointmentGridGateway({ http, resources }),
+    async (http, resources) =>
+      new (await appointmentParts()).FetchAppointmentGridGateway({ http, resources }),
   );
-  singleton(container, T.AuditGateway, [T.HttpClient], (http) => new FetchAuditGateway({ http }));
+  lazySingleton(
+    container,
+    T.AuditGateway,
+    [T.HttpClient],
+    async (http) => new (await staffParts()).FetchAuditGateway({ http }),
+  );
   // The twelve records' forms and checks are loaded with the list screens, not the sign-in page.
   lazySingleton(container, T.RecordWritesGateway, [T.HttpClient], async (http) => {
     const { FetchRecordWritesGateway } = await import('../gateways/fetch-record-writes.gateway');
@@ -152,30 +154,35 @@ export function bindDashboard(container: Container, options: DashboardContainerO
       return new ChangeOwnPassword(gateway, tokens);
     },
   );
-  singleton(
+  lazySingleton(
     container,
     T.AppointmentBoardGateway,
     [T.HttpClient],
-    (http) => new FetchAppointmentBoardGateway(http),
+    async (http) => new (await appointmentParts()).FetchAppointmentBoardGateway(http),
   );
-  singleton(
+  lazySingleton(
     container,
     T.AppointmentSettingsGateway,
     [T.HttpClient],
-    (http) => new FetchAppointmentSettingsGateway(http),
+    async (http) => new (await appointmentParts()).FetchAppointmentSettingsGateway(http),
   );
-  singleton(
+  lazySingleton(
     container,
     T.AppointmentBoardActions,
     [T.AppointmentBoardGateway, T.Clock, T.RealtimeHubs, T.ForbiddenAreas],
-    (...deps) => new AppointmentBoardActions(...deps),
+    async (...deps) => new (await appointmentParts()).AppointmentBoardActions(...deps),
   );
-  singleton(container, T.OtpGateway, [T.ResourceGateway], (resources) => new FetchOtpGateway({ resources }));
-  singleton(
+  lazySingleton(
+    container,
+    T.OtpGateway,
+    [T.ResourceGateway],
+    async (resources) => new (await staffParts()).FetchOtpGateway({ resources }),
+  );
+  lazySingleton(
     container,
     T.ChatGateway,
     [T.HttpClient, T.ResourceGateway],
-    (http, resources) => new FetchChatGateway({ http, resources }),
+    async (http, resources) => new (await chatParts()).FetchChatGateway({ http, resources }),
   );
   // The hubs load the SignalR client themselves, on their first start.
   singleton(
@@ -199,43 +206,45 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     [T.SessionGateway, T.TokenStore, T.RealtimeHubs, T.ForbiddenAreas, T.Logger],
     (...deps) => new LogOut(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.IdleSession,
     [T.SessionGateway, T.KeyValueStore, T.Clock, T.Logger, T.RuntimeConfig],
-    (gateway, storage, clock, logger, config) =>
-      new IdleSession({ gateway, storage, clock, logger }, idleLimitMs(config.sessionIdleMinutes)),
+    async (gateway, storage, clock, logger, config) => {
+      const { IdleSession, idleLimitMs } = await staffParts();
+      return new IdleSession({ gateway, storage, clock, logger }, idleLimitMs(config.sessionIdleMinutes));
+    },
   );
 
-  singleton(
+  lazySingleton(
     container,
     T.LoadOnlineAppointments,
     [T.AppointmentsGateway, T.Clock, T.LoadList],
-    (...deps) => new LoadOnlineAppointments(...deps),
+    async (...deps) => new (await appointmentParts()).LoadOnlineAppointments(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.ChangeAppointmentState,
     [T.AppointmentsGateway, T.Clock, T.ForbiddenAreas],
-    (...deps) => new ChangeAppointmentState(...deps),
+    async (...deps) => new (await appointmentParts()).ChangeAppointmentState(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.LoadAppointmentGridPage,
     [T.AppointmentGridGateway, T.LoadList],
-    (...deps) => new LoadAppointmentGridPage(...deps),
+    async (...deps) => new (await appointmentParts()).LoadAppointmentGridPage(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.LoadAppointmentGridLookups,
     [T.AppointmentGridGateway, T.LoadList],
-    (...deps) => new LoadAppointmentGridLookups(...deps),
+    async (...deps) => new (await appointmentParts()).LoadAppointmentGridLookups(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.LoadAuditPage,
     [T.AuditGateway, T.LoadList],
-    (...deps) => new LoadAuditPage(...deps),
+    async (...deps) => new (await staffParts()).LoadAuditPage(...deps),
   );
   // The dashboard home's read and use case arrive with the home screen, not the sign-in page.
   lazySingleton(container, T.HomeGateway, [T.HttpClient], async (http) => {
@@ -303,64 +312,89 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     },
   );
 
-  singleton(container, T.LoadOtpCodes, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpCodes(...deps));
-  singleton(container, T.LoadOtpGroups, [T.OtpGateway, T.LoadList], (...deps) => new LoadOtpGroups(...deps));
-  singleton(
+  lazySingleton(
+    container,
+    T.LoadOtpCodes,
+    [T.OtpGateway, T.LoadList],
+    async (...deps) => new (await staffParts()).LoadOtpCodes(...deps),
+  );
+  lazySingleton(
+    container,
+    T.LoadOtpGroups,
+    [T.OtpGateway, T.LoadList],
+    async (...deps) => new (await staffParts()).LoadOtpGroups(...deps),
+  );
+  lazySingleton(
     container,
     T.LoadOtpTestCodes,
     [T.OtpGateway, T.LoadList],
-    (...deps) => new LoadOtpTestCodes(...deps),
+    async (...deps) => new (await staffParts()).LoadOtpTestCodes(...deps),
   );
 
-  singleton(
+  lazySingleton(
     container,
     T.LoadLatestPatients,
     [T.ChatGateway, T.LoadList],
-    (...deps) => new LoadLatestPatients(...deps),
+    async (...deps) => new (await chatParts()).LoadLatestPatients(...deps),
   );
-  singleton(container, T.LoadAppUsers, [T.ChatGateway, T.LoadList], (...deps) => new LoadAppUsers(...deps));
-  singleton(
+  lazySingleton(
+    container,
+    T.LoadAppUsers,
+    [T.ChatGateway, T.LoadList],
+    async (...deps) => new (await chatParts()).LoadAppUsers(...deps),
+  );
+  lazySingleton(
     container,
     T.RefreshUnreadCounter,
     [T.ChatGateway, T.Logger],
-    (...deps) => new RefreshUnreadCounter(...deps),
+    async (...deps) => new (await chatParts()).RefreshUnreadCounter(...deps),
   );
-  singleton(container, T.MarkChatSeen, [T.RefreshUnreadCounter], (...deps) => new MarkChatSeen(...deps));
-  singleton(
+  lazySingleton(
+    container,
+    T.MarkChatSeen,
+    [T.RefreshUnreadCounter],
+    async (...deps) => new (await chatParts()).MarkChatSeen(...deps),
+  );
+  lazySingleton(
     container,
     T.OpenChat,
     [T.ChatGateway, T.MarkChatSeen, T.ForbiddenAreas],
-    (...deps) => new OpenChat(...deps),
+    async (...deps) => new (await chatParts()).OpenChat(...deps),
   );
-  singleton(container, T.LoadOlderMessages, [T.ChatGateway], (...deps) => new LoadOlderMessages(...deps));
-  singleton(
+  lazySingleton(
+    container,
+    T.LoadOlderMessages,
+    [T.ChatGateway],
+    async (...deps) => new (await chatParts()).LoadOlderMessages(...deps),
+  );
+  lazySingleton(
     container,
     T.RefreshOpenChat,
     [T.ChatGateway, T.Logger],
-    (...deps) => new RefreshOpenChat(...deps),
+    async (...deps) => new (await chatParts()).RefreshOpenChat(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.WatchChatAlerts,
     [T.RealtimeHubs, T.Notifier, T.Sound, T.RefreshUnreadCounter],
-    (...deps) => new WatchChatAlerts(...deps),
+    async (...deps) => new (await chatParts()).WatchChatAlerts(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.WatchChatInbox,
     [T.RealtimeHubs, T.LoadLatestPatients, T.RefreshOpenChat, T.RefreshUnreadCounter],
-    (...deps) => new WatchChatInbox(...deps),
+    async (...deps) => new (await chatParts()).WatchChatInbox(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.StartChatHubs,
     [T.TokenStore, T.RealtimeHubs, T.Logger],
-    (...deps) => new StartChatHubs(...deps),
+    async (...deps) => new (await chatParts()).StartChatHubs(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.SendMessageToPatient,
     [T.ChatGateway, T.ForbiddenAreas],
-    (...deps) => new SendMessageToPatient(...deps),
+    async (...deps) => new (await chatParts()).SendMessageToPatient(...deps),
   );
 }

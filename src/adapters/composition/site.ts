@@ -1,19 +1,29 @@
-import type { Container } from 'inversify';
-import { LoadDoctorCalendar } from '../../application/patient/load-doctor-calendar';
-import { LoadMyAppointments } from '../../application/patient/load-my-appointments';
-import { LoadMyProfiles } from '../../application/patient/load-my-profiles';
+import { Container } from 'inversify';
+import { ClientApp } from '../../application/resources/client-app';
 import { RequestLoginCode } from '../../application/patient/request-login-code';
-import { SendMessageToHospital } from '../../application/patient/send-message-to-hospital';
 import { VerifyLoginCode } from '../../application/patient/verify-login-code';
-import { FetchCalendarGateway } from '../gateways/fetch-calendar.gateway';
 import { FetchPatientAuthGateway } from '../gateways/fetch-patient-auth.gateway';
-import { FetchPatientGateway } from '../gateways/fetch-patient.gateway';
 import { FetchSiteContentGateway } from '../gateways/fetch-site-content.gateway';
-import { FetchPatientBookingGateway } from '../gateways/fetch-patient-booking.gateway';
 import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
 import { Tokens as T } from '../tokens';
 import { lazySingleton, singleton } from './bind';
+import { bindCommon } from './common';
+import type { SiteContainerOptions } from './container-options';
+
+/** The signed-in patient's gateways and use cases: a chunk of their own. */
+const patientParts = () => import('./patient-parts');
+
+/**
+ * The patient site's container: the browser ports, the HTTP client with the patient 401 rule,
+ * the site's gateways, and every use case of the site.
+ */
+export function createSiteContainer(options: SiteContainerOptions): Container {
+  const container = new Container();
+  bindCommon(container, options, ClientApp.Site);
+  bindSite(container);
+  return container;
+}
 
 /**
  * The patient site's own ports and use cases. A 401 on a patient call is the patient rule (clear
@@ -24,11 +34,11 @@ export function bindSite(container: Container): void {
   singleton(container, T.UnauthorizedPolicies, [T.KeyValueStore, T.Navigator], (storage, navigator) => ({
     patient: patientUnauthorizedPolicy({ storage, navigator }),
   }));
-  singleton(
+  lazySingleton(
     container,
     T.PatientGateway,
     [T.HttpClient, T.ResourceGateway],
-    (http, resources) => new FetchPatientGateway({ http, resources }),
+    async (http, resources) => new (await patientParts()).FetchPatientGateway({ http, resources }),
   );
   singleton(container, T.PatientAuthGateway, [T.HttpClient], (http) => new FetchPatientAuthGateway({ http }));
   singleton(container, T.SiteContentGateway, [T.HttpClient], (http) => new FetchSiteContentGateway({ http }));
@@ -42,36 +52,36 @@ export function bindSite(container: Container): void {
     const { FetchShopGateway } = await import('../gateways/fetch-shop.gateway');
     return new FetchShopGateway(http);
   });
-  singleton(
+  lazySingleton(
     container,
     T.PatientBookingGateway,
     [T.HttpClient],
-    (http) => new FetchPatientBookingGateway(http),
+    async (http) => new (await patientParts()).FetchPatientBookingGateway(http),
   );
-  singleton(
+  lazySingleton(
     container,
     T.CalendarGateway,
     [T.ResourceGateway],
-    (resources) => new FetchCalendarGateway({ resources }),
+    async (resources) => new (await patientParts()).FetchCalendarGateway({ resources }),
   );
 
-  singleton(
+  lazySingleton(
     container,
     T.LoadMyAppointments,
     [T.PatientGateway, T.TokenStore, T.Clock, T.LoadList],
-    (...deps) => new LoadMyAppointments(...deps),
+    async (...deps) => new (await patientParts()).LoadMyAppointments(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.LoadMyProfiles,
     [T.PatientGateway, T.LoadList],
-    (...deps) => new LoadMyProfiles(...deps),
+    async (...deps) => new (await patientParts()).LoadMyProfiles(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.LoadDoctorCalendar,
     [T.CalendarGateway, T.TokenStore, T.Clock, T.LoadList],
-    (...deps) => new LoadDoctorCalendar(...deps),
+    async (...deps) => new (await patientParts()).LoadDoctorCalendar(...deps),
   );
   singleton(
     container,
@@ -85,11 +95,11 @@ export function bindSite(container: Container): void {
     [T.PatientAuthGateway, T.TokenStore],
     (...deps) => new VerifyLoginCode(...deps),
   );
-  singleton(
+  lazySingleton(
     container,
     T.SendMessageToHospital,
     [T.PatientGateway],
-    (...deps) => new SendMessageToHospital(...deps),
+    async (...deps) => new (await patientParts()).SendMessageToHospital(...deps),
   );
   singleton(
     container,

@@ -79,6 +79,28 @@ export class FetchHttpClient implements HttpClient {
     return this.send('POST', request, request.body);
   }
 
+  async getFile(path: string, auth: AuthKind): Promise<Result<Blob, AppError>> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    try {
+      const token = this.token(auth);
+      const fetchImpl =
+        this.options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init));
+      const response = await fetchImpl(this.url(path, undefined), {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        signal: controller.signal,
+      });
+      if (response.ok) return ok(await response.blob());
+      const payload = await readBody(response);
+      if (response.status === 401) this.onUnauthorized(auth);
+      return err(errorFromStatus(response.status, rejectionBody(payload)));
+    } catch {
+      return err(controller.signal.aborted ? AppErrors.timeout() : AppErrors.networkFailure());
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   put<T>(request: HttpRequestWithBody<T>): Promise<Result<T, AppError>> {
     return this.send('PUT', request, request.body);
   }

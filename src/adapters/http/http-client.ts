@@ -42,6 +42,11 @@ export interface HttpRequestWithBody<T> extends HttpRequest<T> {
  */
 export interface HttpClient {
   get<T>(request: HttpRequest<T>): Promise<Result<T, AppError>>;
+  /**
+   * A file the server keeps behind a token (a CV sent from the site), as its bytes: `path` under
+   * `{apiHost}/api` as for `get`. Optional: a client without it offers no such download.
+   */
+  getFile?(path: string, auth: AuthKind): Promise<Result<Blob, AppError>>;
   post<T>(request: HttpRequestWithBody<T>): Promise<Result<T, AppError>>;
   put<T>(request: HttpRequestWithBody<T>): Promise<Result<T, AppError>>;
   delete<T>(request: HttpRequestWithBody<T>): Promise<Result<T, AppError>>;

@@ -1,14 +1,15 @@
-import type { ClientApp } from '../../application/resources/client-app';
-import type {
-  ResourceGateway,
-  ResourceLoadArgs,
-  ResourceParams,
+import { ClientApp } from '../../application/resources/client-app';
+import {
+  isOwnApiAddress,
+  type ResourceGateway,
+  type ResourceLoadArgs,
+  type ResourceParams,
 } from '../../application/resources/resource-gateway';
 import type { ResourceKey } from '../../application/resources/resource-key';
 import type { ResourceValue } from '../../application/resources/resource-values';
 import { AppErrors, type AppError } from '../../domain/errors/app-error';
 import { err, type Result } from '../../domain/shared/result';
-import type { HttpClient } from './http-client';
+import { AuthKind, type HttpClient } from './http-client';
 import { fillPath, pathParams } from '../../contract/shared/wire-call';
 import type { ResourceReadTable } from './resource-reads';
 
@@ -71,6 +72,13 @@ export class FetchResourceGateway implements ResourceGateway {
     const missing = pathParams(row.path).filter((name) => values[name] === undefined);
     if (missing.length > 0) throw new Error(`"${key}" needs the path parameters ${missing.join(', ')}.`);
     return this.options.http.get({ path: fillPath(row.path, values), auth, call: key, check: row.read });
+  }
+
+  async download(address: string): Promise<Result<Blob, AppError>> {
+    const getFile = this.options.http.getFile?.bind(this.options.http);
+    if (!isOwnApiAddress(address) || getFile === undefined) return err(AppErrors.notFound(null));
+    const auth = this.options.app === ClientApp.Dashboard ? AuthKind.Staff : AuthKind.Patient;
+    return getFile(address.slice('/api'.length), auth);
   }
 
   private readTable(): ResourceReadTable | Promise<ResourceReadTable> {

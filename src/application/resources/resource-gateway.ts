@@ -33,4 +33,14 @@ export interface ResourceGateway {
    * screen's own code rather than after it. Never rejects: a failure shows at the `load`.
    */
   prepare?(): Promise<void>;
+  /**
+   * A file a list's cell links to that the server keeps behind the caller's token (a CV sent from
+   * the site, `/api/SiteForms/Cv/{id}`), as its bytes. Only the server's own `/api/` addresses are
+   * fetched (any other is `NotFound`, and is opened as a plain link). Optional: without it, such a
+   * cell is a plain link. Never rejects.
+   */
+  download?(address: string): Promise<Result<Blob, AppError>>;
 }
+
+/** Whether a cell's address is one of the server's own, fetched with the token by `download`. */
+export const isOwnApiAddress = (address: string): boolean => /^\/api\/[^/]/.test(address);

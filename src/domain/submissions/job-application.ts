@@ -126,14 +126,12 @@ export function storedAnswers(
 
 /**
  * The kinds of CV file taken, by the type read from the file's first bytes (never its name or
- * declared type): PDF, Word (DOCX) and photos of a paper CV.
+ * declared type): PDF and Word (DOCX), as the issue on site submissions asks. Photos were taken
+ * before; those already kept still download (their stored names keep their extension).
  */
 export const CV_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
 };
 
 /** The stored file's extension for a sniffed type, or null when the type is not taken. */

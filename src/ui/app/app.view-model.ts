@@ -25,6 +25,18 @@ export interface AppServices {
   readonly startSession: Pick<StartSession, 'execute'>;
   readonly logOut: Pick<LogOut, 'execute'>;
   readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;
+  /** For the single-record reads the shell needs (the logo record of the tab identity). */
+  readonly resources: ResourceGateway;
+  readonly translator: Translator;
+  /** Local storage: the theme config (`berry-config`) lives here. */
+  readonly storage: KeyValueStore;
+}
+
+/**
+ * The use cases behind the shell's chat badge, handed in by the shell when it starts the live
+ * updates: bound apart from the shared state, so the sign-in page never loads the chat's code.
+ */
+export interface LiveUpdateServices {
   /** The counter and alerts of the shell's chat badge. */
   readonly watchChatAlerts: Pick<WatchChatAlerts, 'execute'>;
   readonly startChatHubs: Pick<StartChatHubs, 'execute'>;
@@ -33,11 +45,6 @@ export interface AppServices {
    * event for it); without it, that tab's change shows at the next hub event.
    */
   readonly refreshUnreadCounter?: Pick<RefreshUnreadCounter, 'execute'>;
-  /** For the single-record reads the shell needs (the logo record of the tab identity). */
-  readonly resources: ResourceGateway;
-  readonly translator: Translator;
-  /** Local storage: the theme config (`berry-config`) lives here. */
-  readonly storage: KeyValueStore;
 }
 
 const NO_AREAS: readonly PermissionArea[] = Object.freeze([]);
@@ -154,14 +161,14 @@ export class AppViewModel {
    * Code Request"); the returned function stops watching. Without a chat token the hubs stay
    * closed and the counter still refreshes once.
    */
-  startLiveUpdates(): () => void {
-    const stop = this.services.watchChatAlerts.execute({
+  startLiveUpdates(live: LiveUpdateServices): () => void {
+    const stop = live.watchChatAlerts.execute({
       counter: this.unreadStore,
       selectedChat: () => this.selectedChat,
       areas: () => this.areas,
     });
-    void this.services.startChatHubs.execute();
-    const refresh = this.services.refreshUnreadCounter;
+    void live.startChatHubs.execute();
+    const refresh = live.refreshUnreadCounter;
     const tabs =
       refresh !== undefined && typeof BroadcastChannel === 'function'
         ? new BroadcastChannel(CHAT_SEEN_CHANNEL)

@@ -44,7 +44,7 @@ import type { AccountFlows } from '../features/account/account-flows.view-model'
 import type { RolesViewModel } from '../features/access/roles.view-model';
 import type { PermissionGridViewModel } from '../features/permission-grid/permission-grid.view-model';
 import type { DemoViewModels } from '../features/demo/demo-view-models';
-import type { AppViewModel } from './app.view-model';
+import type { AppViewModel, LiveUpdateServices } from './app.view-model';
 
 /** What a list panel knows when it asks for its view-model. */
 export interface ResourceListArgs {
@@ -125,6 +125,8 @@ export const ViewModels = {
     ),
   /** The feedback averages, their drill-downs and the grouped questions, from their own chunk. */
   Feedback: token<FeedbackViewModels>('FeedbackViewModels'),
+  /** The use cases behind the shell's chat badge, from their own chunk (`AppViewModel.startLiveUpdates`). */
+  LiveUpdates: token<LiveUpdateServices>('LiveUpdates'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
   /** Whether the template's demo group is on (`/config.json` `demo`, on unless `false`). */
@@ -138,9 +140,13 @@ export const ViewModels = {
  * screens' chunk, so that their code (the record forms' checks, say) is fetched beside the chunk.
  */
 export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
-  ViewModels.ResourceList,
-  ViewModels.Audit,
-  ViewModels.RecordEditor,
   ViewModels.IdleSession,
   ViewModels.LinkStatus,
+  ViewModels.LiveUpdates,
 ];
+
+/**
+ * The factories a list panel asks for (its rows, its record drawer), resolved by the routes that
+ * draw one: the table's rows and the own screens that embed a list.
+ */
+export const LIST_VIEW_MODELS: readonly Token<unknown>[] = [ViewModels.ResourceList, ViewModels.RecordEditor];

@@ -12,14 +12,16 @@ import type { Resolver, Token } from '../../application/shared/token';
 import { useApp } from '../app/app-context';
 import { RouteBoundary } from '../app/route-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
-import { STAFF_VIEW_MODELS, ViewModels } from '../app/view-models';
+import { LIST_VIEW_MODELS, STAFF_VIEW_MODELS, ViewModels } from '../app/view-models';
 import { APP_ROUTES, DASHBOARD_ROUTES, type DashboardRoute } from './dashboard-routes';
 import { DEMO_ROUTES, type DemoRoute } from './demo-routes';
 import { LoginOnly, RequireAuth, RequireSignedIn } from './guards';
 import { DEFAULT_HOME } from './return-path';
 
-/** The shell and the screens it draws: one chunk, since a logged-in page needs the shell and one of them. */
+/** The shell: one chunk, with the view-models it draws itself. */
 const staffScreens = () => import('../app/staff-screens');
+/** The lists and the audit (the table's plain rows): one chunk, fetched with the first of them. */
+const listScreens = () => import('../app/list-screens');
 
 /** A screen drawn inside its own error boundary: a bug in it leaves the rest of the page usable. */
 const bounded = (Screen: ComponentType) =>
@@ -46,12 +48,17 @@ const failure = (
  * A route of the table: its screen with the route and the path parameters. New parameters make a
  * new screen, with fresh view-models and a fresh boundary.
  */
-function tableRoute(path: string, route: DashboardRoute): RouteObject {
+function tableRoute(path: string, route: DashboardRoute, container: Promise<Resolver>): RouteObject {
+  const viewModels = route.id === 'audit' ? [ViewModels.Audit] : LIST_VIEW_MODELS;
   return {
     path,
     handle: route,
     lazy: async () => {
-      const { AuditScreen, ResourceListScreen } = await staffScreens();
+      // The factories are resolved beside the chunk: the code they load themselves comes in parallel.
+      const factories = container.then((resolver) =>
+        Promise.all(viewModels.map((token) => resolver.getAsync(token))),
+      );
+      const [{ AuditScreen, ResourceListScreen }] = await Promise.all([listScreens(), factories]);
       function TableScreen() {
         const params = Object.fromEntries(
           Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -128,7 +135,8 @@ const JOB_FORMS_SCREEN: OwnScreen = {
       return <screens.JobFormBuilderScreen id={id} routeId={route.id} />;
     };
   },
-  viewModels: [ViewModels.JobFormBuilder],
+  // The forms' list is a list panel, with its record drawer.
+  viewModels: [ViewModels.JobFormBuilder, ...LIST_VIEW_MODELS],
 };
 
 const APPOINTMENT_SETTINGS_SCREEN: OwnScreen = {
@@ -204,7 +212,7 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
     // The slider's destination groups and their images' order, with its drag library.
     slider: {
       load: async () => (await import('../features/slider/slider-board-screen')).SliderBoardScreen,
-      viewModels: [ViewModels.SliderBoard],
+      viewModels: [ViewModels.SliderBoard, ViewModels.RecordEditor],
     },
     // The news-feed generation rules: what each rule selects, the changes listed before a save.
     posts: {
@@ -496,7 +504,7 @@ export function dashboardRoutes({
                 ...DASHBOARD_ROUTES.map((route) => {
                   const own = OWN_SCREENS.get(route.id);
                   return own === undefined
-                    ? tableRoute(`dashboard/${route.path}`, route)
+                    ? tableRoute(`dashboard/${route.path}`, route, container)
                     : ownScreenRoute(`dashboard/${route.path}`, route, own, container);
                 }),
                 ...APP_ROUTES.map((route) => {
@@ -504,7 +512,7 @@ export function dashboardRoutes({
                   if (own !== undefined) return ownScreenRoute(`app/${route.path}`, route, own, container);
                   return CHAT_SCREEN_ROUTES.has(route.id)
                     ? chatRoute(route, chatScreenOf)
-                    : tableRoute(`app/${route.path}`, route);
+                    : tableRoute(`app/${route.path}`, route, container);
                 }),
                 ...DEMO_ROUTES.map((route) => demoRoute(route, container)),
                 { path: 'dashboard/*', lazy: notFound },

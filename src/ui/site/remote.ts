@@ -41,4 +41,23 @@ export class Remote<T> {
         : { kind: 'error', error: result.error };
     });
   }
+
+  /**
+   * Reads again without showing a spinner: what is shown stays until the new answer replaces it,
+   * and a failed re-read leaves it as it was (the page still holds the last good answer). Before a
+   * first answer, it is a plain `load`.
+   */
+  async refresh(): Promise<void> {
+    if (this.status.kind !== 'loaded') return this.load();
+    const ask = ++this.asked;
+    let result: Result<T, AppError>;
+    try {
+      result = await this.read();
+    } catch {
+      return;
+    }
+    if (ask !== this.asked || !result.ok) return;
+    const value = result.value;
+    runInAction(() => (this.status = { kind: 'loaded', value }));
+  }
 }

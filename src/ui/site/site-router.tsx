@@ -1,7 +1,10 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Resolver } from '../../application/shared/token';
 import { SiteLayout } from './shell/site-layout.view';
 import { SiteRouteError } from './shell/site-route-error.view';
 import { SitePath } from './site-paths';
+import { SiteTokens } from './site-tokens';
 
 /** The site's base: every route below is under `/site`. */
 export const SITE_BASENAME = '/site';
@@ -10,9 +13,18 @@ const rel = (path: string) => path.replace(/^\//, '');
 
 /**
  * The site's routes: one chunk per page (route `lazy`), so the home page loads nothing of the
- * others and nothing of the dashboard.
+ * others and nothing of the dashboard. The signed-in patient's pages also resolve the patient's use
+ * cases from `container` (the one the entry is building) before they draw: their code arrives
+ * with the page, beside its chunk.
  */
-export function siteRoutes(): RouteObject[] {
+export function siteRoutes(container: Promise<Resolver>): RouteObject[] {
+  const patientPage = async (page: Promise<ComponentType>) => {
+    const [Component] = await Promise.all([
+      page,
+      container.then((resolver) => resolver.getAsync(SiteTokens.Patient)),
+    ]);
+    return { Component };
+  };
   return [
     {
       path: '/',
@@ -30,8 +42,7 @@ export function siteRoutes(): RouteObject[] {
         },
         {
           path: rel(SitePath.DoctorCalendar),
-          lazy: () =>
-            import('./pages/doctor-calendar.view').then((m) => ({ Component: m.DoctorCalendarPage })),
+          lazy: () => patientPage(import('./pages/doctor-calendar.view').then((m) => m.DoctorCalendarPage)),
         },
         {
           path: rel(SitePath.Centers),
@@ -67,17 +78,16 @@ export function siteRoutes(): RouteObject[] {
         },
         {
           path: rel(SitePath.MyAppointments),
-          lazy: () =>
-            import('./pages/my-appointments.view').then((m) => ({ Component: m.MyAppointmentsPage })),
+          lazy: () => patientPage(import('./pages/my-appointments.view').then((m) => m.MyAppointmentsPage)),
         },
         {
           path: rel(SitePath.MyFamily),
-          lazy: () => import('./pages/my-family.view').then((m) => ({ Component: m.MyFamilyPage })),
+          lazy: () => patientPage(import('./pages/my-family.view').then((m) => m.MyFamilyPage)),
         },
         // Booking: one page, with or without the doctor chosen.
         ...[SitePath.Book, SitePath.BookDoctor].map((path) => ({
           path: rel(path),
-          lazy: () => import('./pages/book.view').then((m) => ({ Component: m.BookPage })),
+          lazy: () => patientPage(import('./pages/book.view').then((m) => m.BookPage)),
         })),
         // The site's forms, each in its own chunk with the forms' shared code.
         {
@@ -138,6 +148,6 @@ export function siteRoutes(): RouteObject[] {
   ];
 }
 
-export function createSiteRouter() {
-  return createBrowserRouter(siteRoutes(), { basename: SITE_BASENAME });
+export function createSiteRouter(container: Promise<Resolver>) {
+  return createBrowserRouter(siteRoutes(container), { basename: SITE_BASENAME });
 }

@@ -25,9 +25,6 @@ export interface SiteServices {
   readonly siteContent: SiteContentGateway;
   readonly requestLoginCode: Pick<RequestLoginCode, 'execute'>;
   readonly verifyLoginCode: Pick<VerifyLoginCode, 'execute'>;
-  readonly loadMyAppointments: Pick<LoadMyAppointments, 'execute'>;
-  readonly loadMyProfiles: Pick<LoadMyProfiles, 'execute'>;
-  readonly loadDoctorCalendar: Pick<LoadDoctorCalendar, 'execute'>;
   readonly signOut: Pick<SignOutPatient, 'execute'>;
   readonly startTranslations: Pick<StartTranslations, 'execute'>;
   readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;
@@ -35,8 +32,20 @@ export interface SiteServices {
   readonly tokens: Pick<TokenStore, 'patientToken' | 'isPatientVerified'>;
   readonly storage: KeyValueStore;
   readonly clock: Clock;
-  /** Booking, cancelling and the free slots (docs/api-extensions.md, "Booking"). */
-  readonly booking: PatientBookingGateway;
   /** The site's forms, loaded with the first form page (the home page does not carry them). */
   readonly siteForms: () => Promise<SiteFormsGateway>;
+}
+
+/**
+ * The signed-in patient's use cases (appointments, family, the doctor calendar, booking), bound
+ * apart from `SiteServices` and built on first use (`getAsync`) by the routes of the pages that use
+ * them, so their code and schemas arrive with those pages and not with the home page.
+ */
+export interface SitePatientServices {
+  readonly loadMyAppointments: Pick<LoadMyAppointments, 'execute'>;
+  readonly loadMyProfiles: Pick<LoadMyProfiles, 'execute'>;
+  readonly loadDoctorCalendar: Pick<LoadDoctorCalendar, 'execute'>;
+  /** Booking, cancelling and the free slots (docs/api-extensions.md, "Booking"). */
+  readonly booking: PatientBookingGateway;
+  readonly clock: Clock;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolve, Tokens, type TokenName } from '../../../src/adapters/container';
+import { resolve, resolveAsync, Tokens, type TokenName } from '../../../src/adapters/container';
 import { createStateStore } from '../../../src/application/shared/state-store';
 import { asChatUserId } from '../../../src/domain/chat/chat-history-row';
 import { ChatAlert } from '../../../src/domain/chat/chat-alert';
@@ -50,9 +50,9 @@ describe('the in-memory container of tests/support', () => {
     expect(ports.tokens.serviceToken()).toBe('service-token');
   });
 
-  it('records every notice in the fake notifier and queues it for the toaster', () => {
+  it('records every notice in the fake notifier and queues it for the toaster', async () => {
     const { container, ports, toasts } = createFakeDashboardContainer();
-    resolve(container, Tokens.WatchChatAlerts).execute({
+    (await resolveAsync(container, Tokens.WatchChatAlerts)).execute({
       counter: createStateStore(initialUnreadCounter),
       selectedChat: () => null,
     });

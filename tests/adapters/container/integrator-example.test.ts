@@ -11,7 +11,7 @@
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardContainerOptions } from '../../../src/adapters/composition/container-options';
-import { createDashboardContainer, resolve, Tokens } from '../../../src/adapters/container';
+import { createDashboardContainer, resolve, resolveAsync, Tokens } from '../../../src/adapters/container';
 import { FetchResourceGateway } from '../../../src/adapters/http/resource-gateway';
 import { readBody } from '../../../src/adapters/http/response-body';
 import { epochMs, isoDateTime } from '../../../src/contract/shared/iso-date-time';
@@ -282,9 +282,9 @@ describe('worked example 1: the staff login against an OAuth 2.0 provider', () =
     expect(result.ok && result.value.fullName).toBe('Demo Administrator');
     expect(session.get().status).toBe('loggedIn');
 
-    await resolve(container, Tokens.LoadOnlineAppointments).execute(
-      createStateStore(initialOnlineAppointments()),
-    );
+    await (
+      await resolveAsync(container, Tokens.LoadOnlineAppointments)
+    ).execute(createStateStore(initialOnlineAppointments()));
     const apiCall = server.requests.find((r) => r.url === '/api/Appointment');
     expect(apiCall?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
@@ -333,9 +333,9 @@ describe('worked example 2: plain reads from a backend with other paths', () => 
       userData: { id: 'u-1', name: 'admin', fullName: 'Demo Administrator' },
     });
 
-    const state = await resolve(container, Tokens.LoadOnlineAppointments).execute(
-      createStateStore(initialOnlineAppointments()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadOnlineAppointments)
+    ).execute(createStateStore(initialOnlineAppointments()));
 
     expect(server.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
       ['/api/v2/appointments/online', 'Bearer staff-jwt'],
@@ -351,9 +351,9 @@ describe('worked example 2: plain reads from a backend with other paths', () => 
   it('answers MalformedResponse for a v2 answer that misses its envelope', async () => {
     server.handle((_q, response) => reply(response, 200, []));
     const container = createV2Dashboard(dashboardOptions(server.origin, testPage()));
-    const state = await resolve(container, Tokens.LoadOnlineAppointments).execute(
-      createStateStore(initialOnlineAppointments()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadOnlineAppointments)
+    ).execute(createStateStore(initialOnlineAppointments()));
     expect(state.list.status).toEqual({
       kind: 'error',
       failure: AppErrors.malformed(ResourceKey.OnlineAppointments, '(body)'),

@@ -4,6 +4,7 @@ import {
   createDashboardContainer,
   createSiteContainer,
   resolve,
+  resolveAsync,
   Tokens,
 } from '../../../src/adapters/container';
 import { FetchHttpClient } from '../../../src/adapters/http/fetch-http-client';
@@ -60,9 +61,9 @@ describe('an integrator rebinding one port', () => {
     const resources = new FakeResourceGateway().succeeds(ResourceKey.LatestPatients, rows);
     container.rebind(Tokens.ResourceGateway).toConstantValue(resources);
 
-    const state = await resolve(container, Tokens.LoadLatestPatients).execute(
-      createStateStore(initialChatHistory()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadLatestPatients)
+    ).execute(createStateStore(initialChatHistory()));
 
     expect(state.list.items).toEqual(rows);
     expect(resources.calls.map((call) => call.key)).toEqual([ResourceKey.LatestPatients]);
@@ -81,7 +82,9 @@ describe('an integrator rebinding one port', () => {
           maxRetries: 0,
         }),
       );
-      await resolve(container, Tokens.LoadMyProfiles).execute(createStateStore(initialMyProfiles()));
+      await (
+        await resolveAsync(container, Tokens.LoadMyProfiles)
+      ).execute(createStateStore(initialMyProfiles()));
       expect(other.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
         ['/api/Patient/GetAllMyPatients', 'Bearer other-token'],
       ]);
@@ -96,9 +99,9 @@ describe('an integrator rebinding one port', () => {
     const patient = new FakePatientGateway();
     patient.answers.myProfiles.succeeds([]);
     container.rebind(Tokens.PatientGateway).toConstantValue(patient);
-    const state = await resolve(container, Tokens.LoadMyProfiles).execute(
-      createStateStore(initialMyProfiles()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadMyProfiles)
+    ).execute(createStateStore(initialMyProfiles()));
     expect([patient.answers.myProfiles.count, state.noOtherProfile]).toEqual([1, true]);
   });
 });

@@ -4,6 +4,7 @@ import {
   createDashboardContainer,
   createSiteContainer,
   resolve,
+  resolveAsync,
   Tokens,
 } from '../../../src/adapters/container';
 import { initialOnlineAppointments } from '../../../src/application/appointments/online-appointments-state';
@@ -50,18 +51,20 @@ function signedInPatient() {
 const PATIENT_CALLS = [
   {
     name: 'my profiles (000 §6)',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.LoadMyProfiles).execute(createStateStore<MyProfilesState>(initialMyProfiles())),
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.LoadMyProfiles)).execute(
+        createStateStore<MyProfilesState>(initialMyProfiles()),
+      ),
   },
   {
     name: 'my appointments',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.LoadMyAppointments).execute(createStateStore(initialListState())),
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.LoadMyAppointments)).execute(createStateStore(initialListState())),
   },
   {
     name: 'the doctor calendar',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.LoadDoctorCalendar).execute(
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.LoadDoctorCalendar)).execute(
         createStateStore(initialDoctorCalendar()),
         '12' as DoctorId,
         {
@@ -72,8 +75,8 @@ const PATIENT_CALLS = [
   },
   {
     name: 'a message to the hospital',
-    run: (c: ReturnType<typeof signedInPatient>['container']) =>
-      resolve(c, Tokens.SendMessageToHospital).execute('Hello'),
+    run: async (c: ReturnType<typeof signedInPatient>['container']) =>
+      (await resolveAsync(c, Tokens.SendMessageToHospital)).execute('Hello'),
   },
 ];
 
@@ -96,9 +99,9 @@ describe('the patient 401 rule, wired once (000 §6)', () => {
   it('shows the profiles call failed as Unauthorized while the page reloads', async () => {
     server.handle((_q, response) => reply(response, 401, UNAUTHORIZED));
     const { container } = signedInPatient();
-    const state = await resolve(container, Tokens.LoadMyProfiles).execute(
-      createStateStore(initialMyProfiles()),
-    );
+    const state = await (
+      await resolveAsync(container, Tokens.LoadMyProfiles)
+    ).execute(createStateStore(initialMyProfiles()));
     expect(state.list.status).toEqual({ kind: 'error', failure: AppErrors.unauthorized() });
   });
 
@@ -128,9 +131,9 @@ describe('the staff 401 rule of the dashboard (000 §8)', () => {
       accessToken: 'staff-jwt',
       userData: { id: 'u-1', name: 'admin', fullName: 'Demo Administrator' },
     });
-    await resolve(container, Tokens.LoadOnlineAppointments).execute(
-      createStateStore(initialOnlineAppointments()),
-    );
+    await (
+      await resolveAsync(container, Tokens.LoadOnlineAppointments)
+    ).execute(createStateStore(initialOnlineAppointments()));
     expect(server.requests[0]?.headers.authorization).toBe('Bearer staff-jwt');
     expect(page.location.moves).toEqual([`load ${UNAUTHORIZED_RESET.redirectTo}`]);
     for (const key of UNAUTHORIZED_RESET.localStorageKeys) expect(localStorage.getItem(key)).toBeNull();

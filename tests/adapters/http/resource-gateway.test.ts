@@ -228,3 +228,42 @@ describe('the catalogue behaviour of a list loaded through the gateway', () => {
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('download (a file a cell links to, kept behind the token)', () => {
+  const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+  it("fetches the server's own /api/ address with the app's token and answers its bytes", async () => {
+    server.handle((_q, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="cv-3.pdf"',
+      });
+      response.end(PDF);
+    });
+    const before = server.requests.length;
+    const answer = await gateway(ClientApp.Dashboard).download('/api/SiteForms/Cv/3');
+    expect(answer.ok).toBe(true);
+    if (!answer.ok) return;
+    expect(answer.value.type).toBe('application/pdf');
+    expect(Buffer.from(await answer.value.arrayBuffer()).equals(PDF)).toBe(true);
+    const seen = server.requests.slice(before);
+    expect(seen.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([
+      ['GET', '/api/SiteForms/Cv/3', TOKENS.staff],
+    ]);
+  });
+
+  it('answers a refusal as its error, and never fetches an address that is not its own', async () => {
+    server.handle((_q, response) => reply(response, 403, { message: 'no' }));
+    expect(await gateway(ClientApp.Dashboard).download('/api/SiteForms/Cv/3')).toEqual({
+      ok: false,
+      error: AppErrors.forbidden(),
+    });
+    const before = server.requests.length;
+    for (const address of ['https://files.example/cv.pdf', '/dashboard/CV', '//evil.example/api/x', '/api/'])
+      expect(await gateway(ClientApp.Dashboard).download(address)).toEqual({
+        ok: false,
+        error: AppErrors.notFound(null),
+      });
+    expect(server.requests.length).toBe(before);
+  });
+});

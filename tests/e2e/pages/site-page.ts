@@ -66,6 +66,16 @@ export class StaffApi {
       .map((user) => user.phoneNumber);
   }
 
+  /** The contact messages, as the dashboard's "Contact messages" reads them. */
+  contactMessages(): Promise<{ id: number; subject: string; email: string }[]> {
+    return this.get('/api/ContactSmarts');
+  }
+
+  /** Every feedback, as the dashboard's "All feedbacks" reads them. */
+  allFeedbacks(): Promise<{ id: number; doctorId: number | null; comment: string }[]> {
+    return this.get('/api/Feedbacks/GetDashboardAllFeedbacks');
+  }
+
   async latestCode(phone: string): Promise<string> {
     let code: string | undefined;
     await expect

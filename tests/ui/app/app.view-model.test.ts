@@ -9,7 +9,7 @@ import { parseThemeConfig } from '../../../src/domain/preferences/parse-theme-co
 import { NavType, THEME_CONFIG_KEY } from '../../../src/domain/preferences/theme-config';
 import { ok } from '../../../src/domain/shared/result';
 import { AppViewModel } from '../../../src/ui/app/app.view-model';
-import type { AppServices } from '../../../src/ui/app/app.view-model';
+import type { AppServices, LiveUpdateServices } from '../../../src/ui/app/app.view-model';
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
   const values = new Map(Object.entries(initial));
@@ -75,6 +75,8 @@ describe('the live updates behind the chat badge', () => {
     const services = {
       storage: memoryStore(),
       translator: { language: Language.English, t: (key: string) => key },
+    } as unknown as AppServices;
+    const live: LiveUpdateServices = {
       watchChatAlerts: {
         execute: (targets: ChatAlertTargets) => {
           const call = { targets, stopped: 0 };
@@ -88,13 +90,13 @@ describe('the live updates behind the chat badge', () => {
           return true;
         },
       },
-    } as unknown as AppServices;
-    return { app: new AppViewModel(services), calls, hubStarts: () => hubStarts };
+    };
+    return { app: new AppViewModel(services), live, calls, hubStarts: () => hubStarts };
   }
 
   it("writes the counter into the app's badge and leaves out the chat open on screen", () => {
-    const { app, calls } = withLiveUpdates();
-    app.startLiveUpdates();
+    const { app, live, calls } = withLiveUpdates();
+    app.startLiveUpdates(live);
     const targets = calls[0]?.targets;
     expect(targets).toBeDefined();
     targets?.counter.set({ ...targets.counter.get(), count: 7 });
@@ -105,8 +107,8 @@ describe('the live updates behind the chat badge', () => {
   });
 
   it('starts the hubs with the watch, and stopping ends the watch', () => {
-    const { app, calls, hubStarts } = withLiveUpdates();
-    const stop = app.startLiveUpdates();
+    const { app, live, calls, hubStarts } = withLiveUpdates();
+    const stop = app.startLiveUpdates(live);
     expect([calls.length, hubStarts(), calls[0]?.stopped]).toEqual([1, 1, 0]);
     stop();
     expect(calls[0]?.stopped).toBe(1);

@@ -507,3 +507,50 @@ describe('a list open while other staff write', () => {
     }
   });
 });
+
+describe('a file a cell links to, kept behind the token (a CV sent from the site)', () => {
+  function withDownload(answer: Result<Blob, AppError> | undefined) {
+    const asked: string[] = [];
+    const gateway = {
+      load: async () => ok([]),
+      ...(answer === undefined
+        ? {}
+        : {
+            download: async (address: string) => {
+              asked.push(address);
+              return answer;
+            },
+          }),
+    } as unknown as ResourceGateway;
+    const load = new LoadResourceList(gateway, new LoadList(createStateStore(ForbiddenAreas.none()), quiet));
+    const vm = new ResourceListViewModel(
+      { loadResourceList: load, resources: gateway },
+      ResourceKey.SubmittedCvs,
+      {},
+      { query: '', page: Paging.FirstPage, sort: null },
+      displayFor('en'),
+      () => undefined,
+    );
+    return { vm, asked };
+  }
+
+  it("is fetched for the server's own addresses only, and only when the gateway can", () => {
+    const { vm } = withDownload(ok(new Blob(['%PDF'])));
+    expect(vm.isProtectedFile('/api/SiteForms/Cv/3')).toBe(true);
+    expect(vm.isProtectedFile('https://files.example/cvs/80.pdf')).toBe(false);
+    expect(vm.isProtectedFile('/dashboard/CV')).toBe(false);
+    expect(withDownload(undefined).vm.isProtectedFile('/api/SiteForms/Cv/3')).toBe(false);
+  });
+
+  it('answers the bytes, or keeps the refusal to say it', async () => {
+    const file = new Blob(['%PDF']);
+    const fetched = withDownload(ok(file));
+    expect(await fetched.vm.downloadFile('/api/SiteForms/Cv/3')).toBe(file);
+    expect(fetched.asked).toEqual(['/api/SiteForms/Cv/3']);
+    expect(fetched.vm.fileFailure).toBeNull();
+
+    const refused = withDownload(err(AppErrors.forbidden()));
+    expect(await refused.vm.downloadFile('/api/SiteForms/Cv/3')).toBeNull();
+    expect(refused.vm.fileFailure).toBe('Forbidden');
+  });
+});

@@ -4,11 +4,23 @@ import type { Cell } from './columns/cell-format';
 /** Longer texts are cut by the column width; their whole text is offered as a tooltip. */
 const TOOLTIP_FROM = 40;
 
+/** Files the server keeps behind the token: fetched with it on a click, not opened as a link. */
+export interface ProtectedFiles {
+  readonly isProtected: (address: string) => boolean;
+  readonly open: (address: string) => void;
+}
+
 /**
  * One cell's content: a link when it has an address; isolated left to right when it reads so;
  * free text in the direction of its own script (a Sorani comment in the English table).
  */
-export function CellContent({ cell }: { readonly cell: Cell }) {
+export function CellContent({
+  cell,
+  files,
+}: {
+  readonly cell: Cell;
+  readonly files?: ProtectedFiles | undefined;
+}) {
   const title = cell.text.length >= TOOLTIP_FROM ? cell.text : undefined;
   if (cell.image !== undefined) {
     const picture = (
@@ -33,6 +45,25 @@ export function CellContent({ cell }: { readonly cell: Cell }) {
       >
         {cell.text}
       </Link>
+    );
+  }
+  if (cell.href !== undefined && files?.isProtected(cell.href) === true) {
+    const address = cell.href;
+    // A link still (keyboard, copy), whose click fetches the file with the token and saves it.
+    return (
+      <a
+        href={address}
+        dir="ltr"
+        title={title}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          files.open(address);
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {cell.text}
+      </a>
     );
   }
   if (cell.href !== undefined) {

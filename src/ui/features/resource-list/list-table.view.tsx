@@ -3,7 +3,7 @@ import { CaretDown, CaretUp } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { memo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { CellContent } from './cell.view';
+import { CellContent, type ProtectedFiles } from './cell.view';
 import { isNumeric } from './columns/column-spec';
 import type { RowTable } from './columns/row-table';
 import type { ResourceListViewModel } from './resource-list.view-model';
@@ -13,10 +13,13 @@ import { SortDirection, type TableRow } from './table-model';
 export const ListTable = observer(function ListTable({
   vm,
   onOpen,
+  files,
 }: {
   readonly vm: ResourceListViewModel;
   /** Opens a row's record (lists staff write); without it rows are not interactive. */
   readonly onOpen?: (row: TableRow) => void;
+  /** Downloads the files the server keeps behind the token (a CV sent from the site). */
+  readonly files?: ProtectedFiles;
 }) {
   return (
     <div className="list-table-scroll">
@@ -24,7 +27,7 @@ export const ListTable = observer(function ListTable({
         <ListHeader vm={vm} />
         <tbody>
           {vm.pageRows.map((row, rowIndex) => (
-            <ListRow key={rowIndex} row={row} table={vm.table} onOpen={onOpen} />
+            <ListRow key={rowIndex} row={row} table={vm.table} onOpen={onOpen} files={files} />
           ))}
         </tbody>
       </HTMLTable>
@@ -77,10 +80,12 @@ const ListRow = memo(function ListRow({
   row,
   table,
   onOpen,
+  files,
 }: {
   readonly row: TableRow;
   readonly table: RowTable;
   readonly onOpen: ((row: TableRow) => void) | undefined;
+  readonly files: ProtectedFiles | undefined;
 }) {
   const columns = table.columns;
   const open =
@@ -106,7 +111,7 @@ const ListRow = memo(function ListRow({
             key={column?.id ?? i}
             className={column !== undefined && isNumeric(column.kind) ? 'list-numeric' : undefined}
           >
-            <CellContent cell={cell} />
+            <CellContent cell={cell} files={files} />
           </td>
         );
       })}

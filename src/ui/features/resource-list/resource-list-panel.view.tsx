@@ -2,7 +2,7 @@ import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { Download, Edit, Plus, Search, Upload } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useEffectEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ResourceKey } from '../../../application/resources/resource-key';
 import type { LogoRecord } from '../../../domain/shell/tab-identity';
@@ -20,7 +20,8 @@ import { RecordEditor } from '../records/record-editor.view';
 import { hasId } from '../records/record-editor.view-model';
 import { RecordImportDialog } from '../records/record-import.view';
 import type { RecordRow } from '../../../application/records/managed-record';
-import { downloadCsv } from './download-csv';
+import { downloadCsv, downloadFile } from './download-csv';
+import type { ProtectedFiles } from './cell.view';
 import { Pager } from './pager.view';
 import { RecordView } from './record-view.view';
 import './resource-list.css';
@@ -57,6 +58,14 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
 
   // The drawer of the list's records, for the lists staff write (`recordOfList`).
   const editor = useViewModel(ViewModels.RecordEditor, { list: resourceKey, changed: () => void vm.load() });
+  // A CV sent from the site is kept behind the staff token: a click fetches it with the token.
+  const [files] = useState<ProtectedFiles>(() => ({
+    isProtected: vm.isProtectedFile,
+    open: (address) =>
+      void vm.downloadFile(address).then((file) => {
+        if (file !== null) downloadFile(address, file);
+      }),
+  }));
 
   useEffect(() => {
     void vm.load();
@@ -166,7 +175,13 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
             <ListTable
               vm={vm}
               onOpen={editor.record === undefined ? undefined : (row) => editor.open(row as RecordRow)}
+              files={files}
             />
+          )}
+          {vm.fileFailure !== null && (
+            <Callout intent="danger" role="alert" data-testid="list-file-failure">
+              {t(`errors.${vm.fileFailure}`)}
+            </Callout>
           )}
           <Pager page={vm.currentPage} pageCount={vm.pageCount} onPage={vm.goToPage} />
         </>

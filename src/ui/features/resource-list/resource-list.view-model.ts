@@ -2,13 +2,13 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { searchList } from '../../../application/lists/search-list';
 import { RESOURCES, ResourceShape, type ResourceKey } from '../../../application/resources/resource-key';
 import type { LoadResourceList, ResourceListRequest } from '../../../application/lists/load-resource-list';
-import type { ResourceGateway } from '../../../application/resources/resource-gateway';
+import { isOwnApiAddress, type ResourceGateway } from '../../../application/resources/resource-gateway';
 import type { RealtimeHubs } from '../../../application/ports/realtime-hubs';
 import type { Unsubscribe } from '../../../application/ports/unsubscribe';
 import { recordOfList } from '../../../contract/writes/records';
 import type { ListResourceKey } from '../../../application/resources/resource-values';
 import type { StateStore } from '../../../application/shared/state-store';
-import { AppErrors } from '../../../domain/errors/app-error';
+import { AppErrors, type AppError } from '../../../domain/errors/app-error';
 import { ListEvent } from '../../../domain/lists/list-event';
 import { listReducer } from '../../../domain/lists/list-reducer';
 import { initialListState, type ListState } from '../../../domain/lists/list-state';
@@ -149,6 +149,29 @@ export class ResourceListViewModel {
 
   get columns(): readonly Column[] {
     return this.table.columns;
+  }
+
+  /** Why the last file a cell links to did not download (its error's code), or null. */
+  fileFailure: AppError['code'] | null = null;
+
+  /**
+   * Whether a cell's address is a file the server keeps behind the token (a CV sent from the
+   * site): opened as a plain link, it would carry no token and be refused.
+   */
+  isProtectedFile(address: string): boolean {
+    return isOwnApiAddress(address) && this.services.resources.download !== undefined;
+  }
+
+  /** That file's bytes, fetched with the token; null, with `fileFailure` set, when refused or lost. */
+  async downloadFile(address: string): Promise<Blob | null> {
+    this.fileFailure = null;
+    const download = this.services.resources.download?.bind(this.services.resources);
+    const answer = download === undefined ? null : await download(address);
+    runInAction(() => {
+      if (answer === null) this.fileFailure = 'NotFound';
+      else if (!answer.ok) this.fileFailure = answer.error.code;
+    });
+    return answer?.ok === true ? answer.value : null;
   }
 
   /** A column's header in the shown language. */

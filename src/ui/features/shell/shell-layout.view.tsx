@@ -49,7 +49,8 @@ const ShellLayout = observer(function ShellLayout() {
 
   useEffect(() => void app.loadLogo(), [app]);
   // The chat badge, live: the count at once, then the hubs' events (000 §2, §8).
-  useEffect(() => app.startLiveUpdates(), [app]);
+  const live = useInstance(ViewModels.LiveUpdates);
+  useEffect(() => app.startLiveUpdates(live), [app, live]);
 
   return (
     <div className="shell" data-menu-open={vm.persistentOpen}>

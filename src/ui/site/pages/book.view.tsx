@@ -23,7 +23,7 @@ import { ResourceKey } from '../../../application/resources/resource-key';
 import { hospitalDate } from '../../../domain/booking/hospital-day';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
-import { useServices, useShell } from '../site-context';
+import { usePatientServices, useServices, useShell } from '../site-context';
 import { SitePath, sitePath } from '../site-paths';
 import { RemoteView, SiteEmpty, SiteError, SiteLoading } from '../site-states';
 import { doctorName } from './doctor-card';
@@ -180,7 +180,7 @@ const DoctorBooking = observer(function DoctorBooking({
 }) {
   const shell = useShell();
   const { t, language } = shell;
-  const services = useServices();
+  const services = usePatientServices();
   const [vm] = useState(
     () => new BookingViewModel(services.booking, doctorId, hospitalDate(services.clock.now().getTime())),
   );

@@ -19,8 +19,8 @@ import { CalendarGrid } from '../../calendar/calendar-grid.view';
 import { CalendarLegend } from '../../calendar/calendar-legend.view';
 import { usePageMeta } from '../page-meta';
 import { Remote } from '../remote';
-import { useServices, useShell } from '../site-context';
-import type { SiteServices } from '../site-services';
+import { usePatientServices, useServices, useShell } from '../site-context';
+import type { SitePatientServices } from '../site-services';
 import { SitePath, sitePath } from '../site-paths';
 import { listError, SiteError, SiteLoading } from '../site-states';
 import { doctorName } from './doctor-card';
@@ -44,7 +44,7 @@ class DoctorCalendarViewModel {
   private seq = 0;
 
   constructor(
-    private readonly services: Pick<SiteServices, 'loadDoctorCalendar'>,
+    private readonly services: Pick<SitePatientServices, 'loadDoctorCalendar'>,
     private readonly doctorId: DoctorId,
   ) {
     makeAutoObservable<this, 'services' | 'doctorId' | 'seq'>(
@@ -108,7 +108,7 @@ export const DoctorCalendarPage = observer(function DoctorCalendarPage() {
 const DoctorCalendar = observer(function DoctorCalendar({ doctorId }: { readonly doctorId: DoctorId }) {
   const shell = useShell();
   const { t, language } = shell;
-  const services = useServices();
+  const services = usePatientServices();
   const [params, setParams] = useSearchParams();
   const view: SiteCalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const asked = params.get('day') ?? '';

@@ -8,9 +8,9 @@ import type { StateStore } from '../../../application/shared/state-store';
 import { APPOINTMENT_STATE_LABELS } from '../../../domain/appointments/appointment-state-label';
 import { initialListState, type ListState } from '../../../domain/lists/list-state';
 import { usePageMeta } from '../page-meta';
-import { useServices, useShell } from '../site-context';
+import { usePatientServices, useShell } from '../site-context';
 import { listError, SiteEmpty, SiteError, SiteLoading } from '../site-states';
-import type { SiteServices } from '../site-services';
+import type { SitePatientServices } from '../site-services';
 import { SignedInOnly } from './signed-in-only';
 import type { MyBookingRule } from '../../../application/ports/patient-booking-gateway';
 import { patientCancelRefusal } from '../../../domain/booking/patient-rule';
@@ -31,7 +31,9 @@ class MyAppointmentsViewModel {
     set: (next) => runInAction(() => (this.state = next)),
   };
 
-  constructor(private readonly services: Pick<SiteServices, 'loadMyAppointments' | 'clock' | 'booking'>) {
+  constructor(
+    private readonly services: Pick<SitePatientServices, 'loadMyAppointments' | 'clock' | 'booking'>,
+  ) {
     makeAutoObservable<this, 'services' | 'store'>(
       this,
       { services: false, store: false },
@@ -110,7 +112,7 @@ export const MyAppointmentsPage = observer(function MyAppointmentsPage() {
 const AppointmentList = observer(function AppointmentList() {
   const shell = useShell();
   const { t, language } = shell;
-  const services = useServices();
+  const services = usePatientServices();
   const [vm] = useState(() => new MyAppointmentsViewModel(services));
   useEffect(() => void vm.load(), [vm]);
   const status = vm.state.status;

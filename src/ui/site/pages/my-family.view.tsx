@@ -6,9 +6,9 @@ import { initialMyProfiles, type MyProfilesState } from '../../../application/pa
 import type { PatientProfileItem } from '../../../application/resources/site-items';
 import type { StateStore } from '../../../application/shared/state-store';
 import { usePageMeta } from '../page-meta';
-import { useServices, useShell } from '../site-context';
+import { usePatientServices, useShell } from '../site-context';
 import { listError, SiteEmpty, SiteError, SiteLoading } from '../site-states';
-import type { SiteServices } from '../site-services';
+import type { SitePatientServices } from '../site-services';
 import { SignedInOnly } from './signed-in-only';
 
 /** The signed-in patient's profiles (themselves and their family), with unseen test results. */
@@ -19,7 +19,7 @@ class MyFamilyViewModel {
     set: (next) => runInAction(() => (this.state = next)),
   };
 
-  constructor(private readonly services: Pick<SiteServices, 'loadMyProfiles'>) {
+  constructor(private readonly services: Pick<SitePatientServices, 'loadMyProfiles'>) {
     makeAutoObservable<this, 'services' | 'store'>(
       this,
       { services: false, store: false },
@@ -49,7 +49,7 @@ export const MyFamilyPage = observer(function MyFamilyPage() {
 const ProfileList = observer(function ProfileList() {
   const shell = useShell();
   const { t } = shell;
-  const services = useServices();
+  const services = usePatientServices();
   const [vm] = useState(() => new MyFamilyViewModel(services));
   useEffect(() => void vm.load(), [vm]);
   const { list, noOtherProfile } = vm.state;

@@ -6,6 +6,7 @@ import { SiteForm, type MyComplaint } from '../../../../application/ports/site-f
 import { ResourceKey } from '../../../../application/resources/resource-key';
 import { localText, rowId } from '../../localized';
 import { ComplaintStatus } from '../../../../domain/submissions/complaint-workflow';
+import { intlLocale } from '../../../calendar/calendar-dates';
 import { usePageMeta } from '../../page-meta';
 import { Remote } from '../../remote';
 import { useServices, useShell } from '../../site-context';
@@ -52,6 +53,19 @@ const ComplaintsContent = observer(function ComplaintsContent({ signedIn }: { re
   const [mine] = useState(() => new Remote(async () => (await services.siteForms()).myComplaints()));
   useEffect(() => {
     if (signedIn) void mine.load();
+  }, [signedIn, mine]);
+  // Back on the page (another tab, the phone woken), the statuses staff moved meanwhile show.
+  useEffect(() => {
+    if (!signedIn) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') void mine.refresh();
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
   }, [signedIn, mine]);
 
   const submit = async (event: FormEvent) => {
@@ -138,7 +152,9 @@ const MyComplaintCard = observer(function MyComplaintCard({
 }) {
   const shell = useShell();
   const { t } = shell;
-  const date = new Intl.DateTimeFormat(shell.language, { dateStyle: 'medium' }).format(complaint.createdAt);
+  const date = new Intl.DateTimeFormat(intlLocale(shell.language), { dateStyle: 'medium' }).format(
+    complaint.createdAt,
+  );
   return (
     <li>
       <Card className="site-complaint" data-reference={complaint.reference}>

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { FeedbackOption, Trilingual } from '../../../../application/ports/site-forms-gateway';
 import { RATING_MAX, RATING_MIN } from '../../../../domain/submissions/feedback-rules';
 import { localText } from '../../localized';
+import { intlLocale } from '../../../calendar/calendar-dates';
 import { usePageMeta } from '../../page-meta';
 import { Remote } from '../../remote';
 import { useServices, useShell } from '../../site-context';
@@ -64,9 +65,10 @@ const FeedbackVisit = observer(function FeedbackVisit({ option }: { readonly opt
   const [vm] = useState(() => new FeedbackFormViewModel(services.siteForms, option));
   const [open, setOpen] = useState(false);
   const name = (row: Trilingual) => localText({ ...row }, 'name', shell.language);
-  const when = new Intl.DateTimeFormat(shell.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    option.startingTime,
-  );
+  const when = new Intl.DateTimeFormat(intlLocale(shell.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(option.startingTime);
   const rated = option.rated || vm.alreadyRated || vm.status === FormStatus.Sent;
   const formId = `feedback-${option.appointmentId}`;
   return (

@@ -22,6 +22,7 @@ import {
 } from '../../../../domain/submissions/job-application';
 import { fieldLabel } from '../../../../domain/submissions/job-form-definition';
 import { localText } from '../../localized';
+import { intlLocale } from '../../../calendar/calendar-dates';
 import { usePageMeta } from '../../page-meta';
 import { Remote } from '../../remote';
 import { useServices, useShell } from '../../site-context';
@@ -107,7 +108,7 @@ const JobCard = observer(function JobCard({ job }: { readonly job: SiteJob }) {
   const deadline =
     job.deadline === null
       ? null
-      : new Intl.DateTimeFormat(shell.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      : new Intl.DateTimeFormat(intlLocale(shell.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
           Date.parse(`${job.deadline}T00:00:00Z`),
         );
   return (
@@ -243,7 +244,7 @@ const JobField = observer(function JobField({
           {...common}
           type="file"
           className="site-file"
-          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           onChange={(event) => vm.chooseCv(event.target.files?.[0] ?? null)}
         />
       );
