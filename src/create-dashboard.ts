@@ -328,10 +328,15 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
       return (kind, id, imageId) => new ContentTreeViewModel(editor, kind, id, imageId, live);
     },
   );
-  lazySingleton(container, ViewModels.Feedback, [T.LoadFeedbackInsights, T.Clock], async (load, clock) => {
-    const { feedbackViewModels } = await import('./ui/features/feedback/feedback-screens');
-    return feedbackViewModels(load, () => clock.now());
-  });
+  lazySingleton(
+    container,
+    ViewModels.Feedback,
+    [T.LoadFeedbackInsights, T.Clock, T.RealtimeHubs],
+    async (load, clock, hubs) => {
+      const { feedbackViewModels } = await import('./ui/features/feedback/feedback-screens');
+      return feedbackViewModels(load, () => clock.now(), hubs);
+    },
+  );
   lazySingleton(
     container,
     ViewModels.IdleSession,

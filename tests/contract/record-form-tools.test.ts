@@ -75,3 +75,55 @@ describe('a colour field', () => {
     expect(MANAGED_RECORDS.doctorTags.form).toContainEqual(colourForm[0]);
   });
 });
+
+describe('a choice field (the carousel placements)', () => {
+  const form = MANAGED_RECORDS.carouselImages.form as RecordForm;
+  const placement = form.find((field) => field.name === 'carouselFor');
+  const schema = createSchema([placement as RecordForm[number]]);
+
+  it('offers the spec’s 26 placements, 0 to 25, each named by its own translation', () => {
+    expect(placement?.kind).toBe('choice');
+    const choices = placement?.kind === 'choice' ? placement.choices : [];
+    expect(choices.map((c) => c.value)).toEqual(Array.from({ length: 26 }, (_, i) => i));
+    expect(new Set(choices.map((c) => c.labelKey)).size).toBe(26);
+    expect(choices[0]?.labelKey).toBe('carouselPlacement.homePage');
+    expect(choices[25]?.labelKey).toBe('carouselPlacement.radiologyBottom');
+  });
+
+  it('takes exactly the whole numbers 0 to 25', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -50, max: 80 }), fc.double(), fc.string()), (value) => {
+        const placed = typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 25;
+        expect(v.safeParse(schema, { carouselFor: value }).success).toBe(placed);
+        if (!placed && value !== '') {
+          expect(fieldIssues(schema, { carouselFor: value })).toEqual([
+            { field: 'carouselFor', problem: 'notAChoice' },
+          ]);
+        }
+      }),
+    );
+  });
+});
+
+describe('a pair of choices where exactly one is made (a feedback question’s subject)', () => {
+  const schema = createSchema(MANAGED_RECORDS.feedbackQuestions.form as RecordForm);
+  const base = { nameEn: 'Clean?', nameKu: 'پاک؟', nameAr: 'نظيف؟', sortOrder: 0 };
+
+  it.each([
+    [3, null, true],
+    [null, 4, true],
+    [3, 4, false],
+    [null, null, false],
+  ])('doctor %j and department %j: accepted %j', (doctorId, buildingDepartmentId, accepted) => {
+    const body = { ...base, doctorId, buildingDepartmentId };
+    expect(v.safeParse(schema, body).success).toBe(accepted);
+    expect(fieldIssues(schema, body)).toEqual(accepted ? [] : [{ field: 'doctorId', problem: 'chooseOne' }]);
+  });
+
+  it('names the pair beside the other fields’ own problems', () => {
+    expect(fieldIssues(schema, { ...base, nameEn: '', doctorId: 3, buildingDepartmentId: 4 })).toEqual([
+      { field: 'nameEn', problem: 'required' },
+      { field: 'doctorId', problem: 'chooseOne' },
+    ]);
+  });
+});

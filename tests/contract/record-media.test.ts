@@ -93,8 +93,8 @@ describe('image addresses', () => {
       record.form.filter((field) => ['imageUrl', 'photoUrl', 'thumbnailUrl'].includes(field.name)),
     );
     // Eight, then a certificate's, a gallery photo's, a center instruction's, a video's thumbnail,
-    // a speaker's photo, a smart component's picture and a carousel image's.
-    expect(pictures.length).toBe(15);
+    // a speaker's photo, a smart component's picture, a carousel image's and the logo record's.
+    expect(pictures.length).toBe(16);
     for (const field of pictures) expect(field.kind).toBe('image');
   });
 });

@@ -396,7 +396,7 @@ const CASES: readonly Case[] = [
     },
     change: { carouselFor: 4, titleEn: 'Probe slide moved', isActive: false },
     // The placements are the spec's 26, numbered 0 to 25 (000 §3).
-    bad: ['carouselFor', 26, 'tooLarge'],
+    bad: ['carouselFor', 26, 'notAChoice'],
     lookup: 'sliderDestinationGroupId',
   },
 ];

@@ -42,6 +42,8 @@ import { up as newsFeedRuleVersions } from './290-news-feed-rule-versions';
 import { up as moreRecordVersions } from './310-more-record-versions';
 import { up as doctorSettingsPerCenter } from './320-doctor-settings-per-center';
 import { up as carouselImageVersions } from './340-carousel-image-versions';
+import { up as feedbackAndSettingsVersions } from './350-feedback-and-settings-versions';
+import { up as settingsVersions } from './351-settings-versions';
 import { up as complaintsByPhone } from './370-complaints-by-phone';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
@@ -89,5 +91,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '310-more-record-versions', up: moreRecordVersions },
   { name: '320-doctor-settings-per-center', up: doctorSettingsPerCenter },
   { name: '340-carousel-image-versions', up: carouselImageVersions },
+  { name: '350-feedback-and-settings-versions', up: feedbackAndSettingsVersions },
+  { name: '351-settings-versions', up: settingsVersions },
   { name: '370-complaints-by-phone', up: complaintsByPhone },
 ];

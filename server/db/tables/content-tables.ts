@@ -179,6 +179,8 @@ export interface WhyChooseUsTable extends Trilingual<'title'>, OptionalTrilingua
   id: Id;
   icon: Defaulted<string>;
   sort_order: Defaulted<number>;
+  /** Added by 350: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface SmartComponentsTable extends Trilingual<'title'>, OptionalTrilingual<'description'> {

@@ -64,7 +64,14 @@ export interface RecordImportsTable {
   imported_at: DefaultTimestamp;
 }
 
+/** Added by 351: the version of a record kept as key-value rows (`app_configuration`). */
+export interface SettingsVersionsTable {
+  name: string;
+  version: Defaulted<number>;
+}
+
 export interface RecordTables {
+  settings_versions: SettingsVersionsTable;
   record_imports: RecordImportsTable;
   otp_codes: OtpCodesTable;
   audit_records: AuditRecordsTable;

@@ -21,6 +21,8 @@ export interface LogosTable extends Trilingual<'name'> {
   id: Id;
   image_url: string;
   updated_at: DefaultTimestamp;
+  /** Added by 350: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface ContactUsTable extends OptionalTrilingual<'address'>, OptionalTrilingual<'working_hours'> {
@@ -34,6 +36,8 @@ export interface ContactUsTable extends OptionalTrilingual<'address'>, OptionalT
   instagram_url: string | null;
   website_url: string | null;
   sort_order: Defaulted<number>;
+  /** Added by 350: the record's version. */
+  version: Defaulted<number>;
 }
 
 /** A message sent through the site's contact form ("contact smart"). */
@@ -81,6 +85,8 @@ export interface JobApplicantsTable {
   /** `New`, `Shortlisted`, `Interviewed`, `Hired` or `Rejected`. */
   status: Defaulted<string>;
   applied_at: DefaultTimestamp;
+  /** Added by 350: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface JobFormsTable extends Trilingual<'title'> {
@@ -116,6 +122,8 @@ export interface FeedbackQuestionsTable extends Trilingual<'name'> {
   building_department_id: number | null;
   sort_order: Defaulted<number>;
   created_at: DefaultTimestamp;
+  /** Added by 350: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface FeedbacksTable {

@@ -6,7 +6,7 @@ import {
   imageUploadCall,
   UPLOAD_FILE_FIELD,
 } from '../../../src/contract/writes/record-media';
-import { MANAGED_RECORDS, RECORD_NAMES, recordCalls } from '../../../src/contract/writes/records';
+import { MANAGED_RECORDS, RECORD_NAMES, recordCalls, writesOf } from '../../../src/contract/writes/records';
 import type { RouteDefinition } from '../../http/route';
 import { toRoutePath } from '../resources/resource-routes';
 import { readRecordImage, uploadRecordImage } from './record-images';
@@ -29,7 +29,8 @@ export const RECORD_ROUTES: readonly RouteDefinition[] = RECORD_NAMES.flatMap((n
   const { area } = RECORD_STORAGE[name];
   const form = MANAGED_RECORDS[name].form as RecordForm;
   const calls = recordCalls(name);
-  return [
+  const writes = writesOf(name);
+  const routes: RouteDefinition[] = [
     {
       method: 'POST',
       path: calls.create.path,
@@ -59,6 +60,10 @@ export const RECORD_ROUTES: readonly RouteDefinition[] = RECORD_NAMES.flatMap((n
       query: removalQuery,
     },
   ];
+  // A single record is never removed; a record staff only change is neither created nor removed.
+  return routes.filter(
+    (route) => (route.method !== 'POST' || writes.create) && (route.method !== 'DELETE' || writes.remove),
+  );
 });
 
 /** The records whose form has a picture: each gets an upload route in its own area. */

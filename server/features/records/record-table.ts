@@ -5,6 +5,7 @@ import type { VERSIONED_TABLES_230 } from '../../db/migrations/230-doctor-tag-co
 import type { VERSIONED_TABLES_280 } from '../../db/migrations/280-content-record-versions';
 import type { VERSIONED_TABLES_310 } from '../../db/migrations/310-more-record-versions';
 import type { VERSIONED_TABLES_340 } from '../../db/migrations/340-carousel-image-versions';
+import type { VERSIONED_TABLES_350 } from '../../db/migrations/350-feedback-and-settings-versions';
 
 /** A row of another table that points at a record and stops its removal. */
 export interface Reference {
@@ -37,8 +38,11 @@ export interface RecordStorage {
     | (typeof VERSIONED_TABLES_280)[number]
     | (typeof VERSIONED_TABLES_310)[number]
     | (typeof VERSIONED_TABLES_340)[number]
+    | (typeof VERSIONED_TABLES_350)[number]
     /** Versioned by 260, with the tree views. */
-    | 'center_instruction_headers';
+    | 'center_instruction_headers'
+    /** A row per setting; its version in `settings_versions` (351). */
+    | 'app_configuration';
   /** The permission area of its writes: the area of the list that shows it. */
   readonly area: PermissionArea;
   /** Its name in the audit trail. */
@@ -56,6 +60,16 @@ export interface RecordStorage {
   readonly owns?: readonly OwnedRows[];
   /** The record's several-choice fields, by wire field, and their link tables. */
   readonly links?: Readonly<Record<string, LinkStorage>>;
+  /**
+   * A single record's row among the table's (`writes: 'single'`): the rows whose `column` is null
+   * (the network's contact among the centers'); without it, any row. A second is refused (409).
+   */
+  readonly singleWhereNull?: string;
+  /**
+   * The record is the table's rows, one a setting (`key`, `value` as text), not a row: its version
+   * is in `settings_versions` under the table's name.
+   */
+  readonly keyValue?: true;
 }
 
 const A = PermissionArea;
@@ -248,5 +262,40 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     area: A.WebsiteContent,
     entity: 'CarouselImage',
     referencedBy: [],
+  },
+  // The records versioned by 350, each in the area of the screen that shows it.
+  feedbackQuestions: {
+    table: 'feedback_questions',
+    area: A.Feedback,
+    entity: 'FeedbackQuestion',
+    referencedBy: [],
+  },
+  whyChooseUs: {
+    table: 'why_choose_us',
+    area: A.WebsiteContent,
+    entity: 'WhyChooseUsItem',
+    referencedBy: [],
+  },
+  appPreferences: { table: 'logos', area: A.AppPreferences, entity: 'LogoRecord', referencedBy: [] },
+  contactUs: {
+    table: 'contact_us',
+    area: A.Contact,
+    entity: 'ContactUs',
+    referencedBy: [],
+    singleWhereNull: 'center_id',
+  },
+  jobApplicants: { table: 'job_applicants', area: A.Jobs, entity: 'JobApplicant', referencedBy: [] },
+  labDepartments: {
+    table: 'lab_departments',
+    area: A.Lab,
+    entity: 'LabDepartment',
+    referencedBy: [{ table: 'lab_test_profiles', column: 'lab_department_id' }],
+  },
+  appConfig: {
+    table: 'app_configuration',
+    area: A.Settings,
+    entity: 'AppConfiguration',
+    referencedBy: [],
+    keyValue: true,
   },
 };

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { createSchema, updateSchema, type RecordForm } from '../../../src/contract/writes/record-form';
 import {
   MANAGED_RECORDS,
+  type ManagedRecord,
   type RecordChangedEventWire,
   type RecordName,
 } from '../../../src/contract/writes/records';
@@ -179,14 +180,97 @@ export async function insertRecord(
   return withLinks(trx, storage, row);
 }
 
-/** POST /api/Records/{name}: a new record at version 1; answers it as the lists send it. */
+/** The one id of a record kept as key-value rows (the app configuration). */
+export const KEY_VALUE_ID = 1;
+
+/**
+ * A record kept as key-value rows, as its read sends it and its form opens: each setting's text,
+ * and its `id` and `version`. Locked against other writes until the transaction ends.
+ */
+async function lockedSettings(trx: Trx, storage: RecordStorage): Promise<WireRow | undefined> {
+  const { rows: versions } = await sql<{
+    version: number;
+  }>`select version from settings_versions where name = ${storage.table} for update`.execute(trx);
+  const version = versions[0]?.version;
+  if (version === undefined) return undefined;
+  const { rows } = await sql<{ key: string; value: string }>`select key, value from ${sql.table(
+    storage.table,
+  )} order by key`.execute(trx);
+  return { ...Object.fromEntries(rows.map((r) => [r.key, r.value])), id: KEY_VALUE_ID, version } as WireRow;
+}
+
+/** A checked value as a setting's text: yes/no as `true`/`false`, numbers as written, none as `''`. */
+const settingText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+/** Writes each field of the body as its setting's row, and moves the record one version on. */
+async function writeSettings(
+  trx: Trx,
+  storage: RecordStorage,
+  body: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'version' || value === undefined) continue;
+    await sql`insert into ${sql.table(storage.table)} (key, value) values (${key}, ${settingText(
+      value,
+    )}) on conflict (key) do update set value = excluded.value, updated_at = now()`.execute(trx);
+  }
+  await sql`update settings_versions set version = version + 1 where name = ${storage.table}`.execute(trx);
+}
+
+/**
+ * PUT of a record kept as key-value rows: changes the settings the form names if the record is still
+ * at the body's `version`. From an older version: 409 with the settings as they are now.
+ */
+async function updateSettings(
+  trx: Trx,
+  context: RouteContext<StaffPrincipal>,
+  storage: RecordStorage,
+  id: number,
+  body: Readonly<Record<string, unknown>>,
+): Promise<WireRow | HttpAnswer> {
+  const before = id === KEY_VALUE_ID ? await lockedSettings(trx, storage) : undefined;
+  if (before === undefined) return HttpAnswer.error(404, RecordMessage.NotFound);
+  if (before.version !== body.version) {
+    const stale: StaleAnswer = { message: RecordMessage.Stale, current: before };
+    return new HttpAnswer(409, stale);
+  }
+  await writeSettings(trx, storage, body);
+  const after = (await lockedSettings(trx, storage)) ?? before;
+  await audit(trx, context, storage, 'Update', id, before, after);
+  return after;
+}
+
+/**
+ * Whether a single record's row is there already. The table is locked against another creation
+ * until the transaction ends, so two first saves at once make one row, not two.
+ */
+async function singleExists(trx: Trx, storage: RecordStorage): Promise<boolean> {
+  await sql`lock table ${sql.table(storage.table)} in share row exclusive mode`.execute(trx);
+  const where =
+    storage.singleWhereNull === undefined ? sql`` : sql` where ${sql.ref(storage.singleWhereNull)} is null`;
+  const { rows } = await sql<{ found: number }>`select 1 as found from ${sql.table(
+    storage.table,
+  )}${where} limit 1`.execute(trx);
+  return rows.length > 0;
+}
+
+/**
+ * POST /api/Records/{name}: a new record at version 1; answers it as the lists send it. A single
+ * record (the logo record) is created once: a second is 409, to be changed instead.
+ */
 export function createRecord(name: RecordName): Handler<StaffPrincipal> {
   const storage = RECORD_STORAGE[name];
   const schema = createSchema(MANAGED_RECORDS[name].form as RecordForm);
+  const single = (MANAGED_RECORDS[name] as ManagedRecord).writes === 'single';
   return (context) =>
     writing(() =>
       context.services.db.transaction().execute(async (trx) => {
         const body = checked(schema, context.body);
+        // A record kept as key-value rows is always there: it is changed, never created.
+        if (storage.keyValue === true || (single && (await singleExists(trx, storage)))) {
+          return HttpAnswer.error(409, RecordMessage.Duplicate, { single: true });
+        }
         const after = await insertRecord(trx, storage, body);
         await audit(trx, context, storage, 'Create', after.id, undefined, after);
         return after;
@@ -207,6 +291,7 @@ export function updateRecord(name: RecordName): Handler<StaffPrincipal> {
     return writing(() =>
       context.services.db.transaction().execute(async (trx) => {
         const body = checked(schema, context.body);
+        if (storage.keyValue === true) return updateSettings(trx, context, storage, id, body);
         const before = await lockedRow(trx, storage, id);
         if (before === undefined) return HttpAnswer.error(404, RecordMessage.NotFound);
         if (before.version !== body.version) {

@@ -35,9 +35,13 @@ export class FetchRecordWritesGateway implements RecordWritesGateway {
   recordOfList(list: string): ManagedRecord | undefined {
     const name = recordOfList(list);
     if (name === undefined) return undefined;
-    const record: { readonly form: ManagedRecord['form']; readonly alsoRemoves?: readonly string[] } =
-      MANAGED_RECORDS[name];
-    return { name, form: record.form, alsoRemoves: record.alsoRemoves ?? [] };
+    const record: Omit<ManagedRecord, 'name'> = MANAGED_RECORDS[name];
+    return {
+      name,
+      form: record.form,
+      alsoRemoves: record.alsoRemoves ?? [],
+      ...(record.writes === undefined ? {} : { writes: record.writes }),
+    };
   }
 
   check(record: string, body: Readonly<Record<string, unknown>>, change: boolean): readonly FieldProblemOf[] {

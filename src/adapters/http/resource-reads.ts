@@ -24,6 +24,7 @@ import {
   toLogoRecord,
 } from '../../contract/site/site';
 import { READS, type ReadContract } from '../../contract/reads/reads';
+import type { FeedbackQuestion } from '../../domain/feedback/feedback-question';
 import type { Schema } from '../../contract/shared/schema';
 import { mapped } from '../../contract/shared/values';
 import type { WireAuth } from '../../contract/shared/wire-call';
@@ -98,7 +99,8 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.PharmacyItemDetails]: same(READS.pharmacyItemDetails),
   [K.Permissions]: same(READS.permissions),
   [K.Sections]: same(READS.sections),
-  [K.AppPreferences]: one(READS.appPreferences, toLogoRecord),
+  // The whole row comes too (`id`, `version`, `nameEn`…): the record's form opens with it.
+  [K.AppPreferences]: one(READS.appPreferences, (wire) => ({ ...wire, ...toLogoRecord(wire) })),
   [K.CenterStatistics]: same(READS.centerStatistics),
   [K.DashboardResearch]: same(READS.dashboardResearch),
   [K.DoctorAssistants]: list(READS.doctorAssistants, asRow),
@@ -174,7 +176,11 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.GuidanceClinicAssistants]: same(READS.guidanceClinicAssistants),
   [K.SliderGroups]: list(READS.sliderGroups, toSliderGroup),
   // Feedback and contact
-  [K.FeedbackQuestions]: list(READS.feedbackQuestions, toFeedbackQuestion),
+  // The whole row comes too (`version`, `nameEn`…): the record's form opens with it.
+  [K.FeedbackQuestions]: list(
+    READS.feedbackQuestions,
+    (wire): FeedbackQuestion => ({ ...wire, ...toFeedbackQuestion(wire) }) as FeedbackQuestion,
+  ),
   [K.FeedbackDepartments]: same(READS.feedbackDepartments),
   [K.DoctorQuestionGroups]: list(READS.doctorQuestionGroups, toDoctorQuestionGroup),
   [K.DepartmentQuestionGroups]: list(READS.departmentQuestionGroups, toDepartmentQuestionGroup),

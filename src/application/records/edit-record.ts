@@ -71,6 +71,8 @@ function localDateTime(iso: unknown): string {
 function draftValue(field: FormFieldOf, value: unknown): DraftValue {
   switch (field.kind) {
     case 'yesNo':
+      // A setting kept as text (the app configuration) says `false` in words.
+      if (value === 'false') return false;
       return typeof value === 'boolean' ? value : true;
     case 'dateTime':
       return localDateTime(value);
@@ -90,6 +92,7 @@ export function wireValue(field: FormFieldOf, value: DraftValue | undefined): un
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'number':
+    case 'choice':
     case 'lookup': {
       if (text.trim() === '') return null;
       const n = Number(text);
@@ -169,7 +172,11 @@ export class EditRecord {
     for (const field of record.form) {
       for (const name of wireFieldsOf(field)) body[name] = wireValue(field, draft[name]);
     }
-    if (row !== null) body.version = row.version;
+    // A record kept as settings sends its version as text, as it sends every setting.
+    if (row !== null) {
+      body.version =
+        typeof row.version === 'string' && /^\d+$/.test(row.version) ? Number(row.version) : row.version;
+    }
     return body;
   }
 

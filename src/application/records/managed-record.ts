@@ -12,6 +12,8 @@ export type FormFieldKind =
   | 'dateTime'
   | 'lookup'
   | 'enum'
+  /** One of a fixed set of numbers, each shown by a translated name (the carousel placements). */
+  | 'choice'
   | 'image'
   /** Several records of another list (a doctor's tags), by id. */
   | 'tags'
@@ -31,6 +33,10 @@ export interface FormFieldOf {
   readonly labelField?: string;
   /** An enum's values. */
   readonly options?: readonly string[];
+  /** A choice's numbers and the translation keys of their names. */
+  readonly choices?: readonly { readonly value: number; readonly labelKey: string }[];
+  /** The other lookup of a pair where exactly one is chosen. */
+  readonly orElse?: string;
   readonly whole?: boolean;
   /** A multilingual text long enough for text areas (a news body, a biography). */
   readonly long?: boolean;
@@ -44,6 +50,11 @@ export interface ManagedRecord {
   readonly form: readonly FormFieldOf[];
   /** The tables whose rows are removed with the record (its removal's question names them). */
   readonly alsoRemoves?: readonly string[];
+  /**
+   * `single`: one row, created once then changed, never removed (the logo record); `changeOnly`:
+   * changed only (a job applicant's status). Otherwise created, changed and removed.
+   */
+  readonly writes?: 'single' | 'changeOnly';
 }
 
 /** The suffixes of a multilingual text's three wire fields: English, Central Kurdish, Arabic. */

@@ -304,7 +304,8 @@ const ENTRIES = {
   [K.UnseenMessages]: dashboard(A.Chat, logged),
 
   [K.SiteLabTestProfiles]: site(),
-  [K.LabDepartmentProfiles]: site(),
+  // The site's list of departments, also the dashboard's (lab departments are written there).
+  [K.LabDepartmentProfiles]: both(A.Lab),
   [K.MyProfiles]: site(),
   [K.MyAppointments]: site(),
   [K.SiteCenters]: site(),

@@ -245,7 +245,8 @@ export const READS = {
   siteLabTestProfiles: read('/LabDepartment/GetLabTestProfileWeb', PUBLIC, v.array(labTestProfileSchema)),
   labDepartmentProfiles: read(
     '/LabDepartment/GetLabDepartmentNameProfiles',
-    PUBLIC,
+    // The dashboard shows it too, where lab departments are written.
+    STAFF_AND_PUBLIC,
     v.array(labDepartmentProfilesRecord),
   ),
   myProfiles: read('/Patient/GetAllMyPatients', PATIENT, v.array(patientProfileSchema)),

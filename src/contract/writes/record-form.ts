@@ -29,6 +29,8 @@ export const FieldProblem = {
   NotAnImage: 'notAnImage',
   TooMany: 'tooMany',
   NotAColour: 'notAColour',
+  /** Of two choices where exactly one is made (a feedback question's doctor or department). */
+  ChooseOne: 'chooseOne',
 } as const;
 export type FieldProblem = (typeof FieldProblem)[keyof typeof FieldProblem];
 
@@ -79,8 +81,18 @@ export type FormField =
        * and the record's own).
        */
       readonly readWhenEditing?: ReadName;
+      /**
+       * The other lookup of a pair where exactly one is chosen: a feedback question is about a
+       * doctor or about a department, never both, never neither. Named on this field when broken.
+       */
+      readonly orElse?: string;
     })
   | (FieldBase & { readonly kind: 'enum'; readonly options: readonly string[] })
+  /**
+   * One of a fixed set of numbers, each shown by its name in the page's language (`labelKey`): the
+   * spec's 26 carousel placements. The wire carries the number.
+   */
+  | (FieldBase & { readonly kind: 'choice'; readonly choices: readonly FormChoice[] })
   /** An image's address (`record-media.ts`): uploaded from the form, or a link; empty is null. */
   | (FieldBase & { readonly kind: 'image' })
   /**
@@ -90,6 +102,12 @@ export type FormField =
   | (FieldBase & { readonly kind: 'tags'; readonly read: ReadName; readonly labelField: string })
   /** One of the editor palette's 37 colours (`EDITOR_PALETTE`), as `#rrggbb`; empty is null. */
   | (FieldBase & { readonly kind: 'color' });
+
+/** One value of a `choice` field: the number on the wire and the translation key of its name. */
+export interface FormChoice {
+  readonly value: number;
+  readonly labelKey: string;
+}
 
 /** A record's form: its fields in the order they are shown. */
 export type RecordForm = readonly FormField[];
@@ -172,6 +190,8 @@ function valueSchema(field: FormField): Schema<unknown> {
       return missing(idSchema(P.NotAChoice));
     case 'enum':
       return missing(v.picklist(field.options as [string, ...string[]], P.NotAChoice));
+    case 'choice':
+      return missing(v.picklist(field.choices.map((c) => c.value) as [number, ...number[]], P.NotAChoice));
     case 'tags': {
       const ids = v.pipe(
         v.optional(v.nullable(v.array(idSchema(P.NotAChoice), P.NotAChoice)), null),
@@ -224,18 +244,45 @@ const everyField = (names: readonly string[]) =>
     })),
   );
 
-function bodySchema(fields: Record<string, Schema<unknown>>): Schema<Record<string, unknown>> {
-  return v.pipe(everyField(Object.keys(fields)), v.strictObject(fields, P.UnknownField)) as unknown as Schema<
-    Record<string, unknown>
-  >;
+const chosen = (value: unknown): boolean => value !== null && value !== undefined;
+
+/**
+ * Exactly one of each `orElse` pair chosen, checked when every field has the type it should (a
+ * text left empty is named beside it; an id that is no number is named alone); the refusal is
+ * named on the pair's first field.
+ */
+const oneOfEachPair = (form: RecordForm) =>
+  v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const body = dataset.value;
+    for (const field of form) {
+      if (field.kind !== 'lookup' || field.orElse === undefined) continue;
+      if (chosen(body[field.name]) !== chosen(body[field.orElse])) continue;
+      addIssue({
+        message: P.ChooseOne,
+        path: [{ type: 'object', origin: 'value', input: body, key: field.name, value: body[field.name] }],
+      });
+    }
+  });
+
+function bodySchema(
+  form: RecordForm,
+  fields: Record<string, Schema<unknown>>,
+): Schema<Record<string, unknown>> {
+  return v.pipe(
+    everyField(Object.keys(fields)),
+    v.strictObject(fields, P.UnknownField),
+    oneOfEachPair(form),
+  ) as unknown as Schema<Record<string, unknown>>;
 }
 
 /** The body of a new record: every field of the form, checked; other fields are refused. */
-export const createSchema = (form: RecordForm): Schema<Record<string, unknown>> => bodySchema(entries(form));
+export const createSchema = (form: RecordForm): Schema<Record<string, unknown>> =>
+  bodySchema(form, entries(form));
 
 /** The body of a change: the same fields and the version the change was made from. */
 export const updateSchema = (form: RecordForm): Schema<Record<string, unknown>> =>
-  bodySchema({ ...entries(form), version: versionSchema });
+  bodySchema(form, { ...entries(form), version: versionSchema });
 
 /** One refused field: the wire field's name and the problem's code. */
 export interface FieldIssue {

@@ -1,3 +1,4 @@
+import { CAROUSEL_PLACEMENTS } from '../../domain/site/carousel-placement';
 import type { ReadName } from '../reads/reads';
 import type { WireCall } from '../shared/wire-call';
 import type { FormField, RecordForm } from './record-form';
@@ -12,12 +13,19 @@ export const WIRE_PATHS: readonly string[] = [];
  * server check a body with the schema made from it (`createSchema`, `updateSchema`).
  */
 
-const lookup = (name: string, read: ReadName, required = true, labelField = 'name'): FormField => ({
+const lookup = (
+  name: string,
+  read: ReadName,
+  required = true,
+  labelField = 'name',
+  orElse?: string,
+): FormField => ({
   kind: 'lookup',
   name,
   read,
   labelField,
   required,
+  ...(orElse === undefined ? {} : { orElse }),
 });
 const names = (name = 'name'): FormField => ({ kind: 'multilingual', name, required: true });
 /** Long text in three languages, written in markdown unless it is sent as plain text (a chat reply). */
@@ -55,7 +63,24 @@ export interface ManagedRecord {
    * removal's question to name; a test holds it to the database's catalogue.
    */
   readonly alsoRemoves?: readonly string[];
+  /**
+   * Which writes the record has, when not all three: a `single` record is one row (the logo
+   * record): created once, then changed, never removed; `changeOnly` rows come from elsewhere
+   * (a job applicant applies on the site) and staff only change them.
+   */
+  readonly writes?: RecordWrites;
 }
+
+/** The writes of a record that does not have all three: see `ManagedRecord.writes`. */
+export type RecordWrites = 'single' | 'changeOnly';
+
+/** The spec's 26 carousel placements as a choice, each by its name in the page's language. */
+const placement: FormField = {
+  kind: 'choice',
+  name: 'carouselFor',
+  required: true,
+  choices: CAROUSEL_PLACEMENTS.map((p) => ({ value: p.value, labelKey: p.i18nKey })),
+};
 
 export const MANAGED_RECORDS = {
   news: {
@@ -427,7 +452,7 @@ export const MANAGED_RECORDS = {
     list: 'carouselImages',
     form: [
       { kind: 'image', name: 'imageUrl', required: true },
-      { kind: 'number', name: 'carouselFor', required: true, min: 0, max: 25 },
+      placement,
       lookup('sliderDestinationGroupId', 'sliderGroups', false),
       shortTexts('title'),
       link('linkUrl'),
@@ -435,11 +460,96 @@ export const MANAGED_RECORDS = {
       order,
     ],
   },
+  // The questions the site's feedback form asks (migration 350 gave them their `version`): each is
+  // about a doctor or about a building department, exactly one of the two.
+  feedbackQuestions: {
+    list: 'feedbackQuestions',
+    form: [
+      names(),
+      lookup('doctorId', 'doctors', false, 'name', 'buildingDepartmentId'),
+      lookup('buildingDepartmentId', 'buildingDepartments', false),
+      order,
+    ],
+    alsoRemoves: ['feedback_answers'],
+  },
+  // The site's reasons to choose the network: the items of `/` (the read wraps them in `items`).
+  whyChooseUs: {
+    list: 'whyChooseUs',
+    form: [
+      names('title'),
+      longTexts('body', false, false),
+      { kind: 'text', name: 'icon', required: false, maxLength: 60 },
+      order,
+    ],
+  },
+  // The logo record (000 §3) that names the browser tab and gives its icon: one row.
+  appPreferences: {
+    list: 'appPreferences',
+    form: [{ kind: 'image', name: 'imageUrl', required: true }, names()],
+    writes: 'single',
+  },
+  // The network's main contact (the row of no center), shown on the site's contact page.
+  contactUs: {
+    list: 'contactUs',
+    form: [
+      phone,
+      { kind: 'text', name: 'whatsappNumber', required: false, maxLength: 30 },
+      { kind: 'text', name: 'email', required: false, maxLength: 200 },
+      shortTexts('address'),
+      shortTexts('workingHours'),
+      link('websiteUrl'),
+      link('facebookUrl'),
+      link('instagramUrl'),
+    ],
+    writes: 'single',
+  },
+  // The lab's departments (the site's letters index them), listed by the spec's public
+  // `/LabDepartment/GetLabDepartmentNameProfiles` with their tests' names.
+  labDepartments: { list: 'labDepartmentProfiles', form: [names(), order] },
+  // The mobile app's configuration (`/AppConfig/GetAppconfig`): one record kept as a row per setting,
+  // each value as text; its version is kept apart (migration 351).
+  appConfig: {
+    list: 'appConfig',
+    form: [
+      { kind: 'text', name: 'androidMinVersion', required: true, maxLength: 20 },
+      { kind: 'text', name: 'iosMinVersion', required: true, maxLength: 20 },
+      yesNo('forceUpdate'),
+      yesNo('maintenanceMode'),
+      yesNo('onlineBookingEnabled'),
+      yesNo('pharmacyDeliveryEnabled'),
+      yesNo('chatEnabled'),
+      { kind: 'text', name: 'supportPhoneNumber', required: false, maxLength: 30 },
+      { kind: 'text', name: 'supportWhatsApp', required: false, maxLength: 30 },
+      { kind: 'number', name: 'otpLength', required: true, min: 4, max: 8 },
+      { kind: 'number', name: 'otpValidityMinutes', required: true, min: 1, max: 60 },
+      { kind: 'enum', name: 'defaultLanguage', options: ['ku', 'ar', 'en'], required: true },
+    ],
+    writes: 'single',
+  },
+  // An applicant's place in the hiring (the rows come from the site's applications).
+  jobApplicants: {
+    list: 'jobApplicants',
+    form: [
+      {
+        kind: 'enum',
+        name: 'status',
+        options: ['New', 'Shortlisted', 'Interviewed', 'Hired', 'Rejected'],
+        required: true,
+      },
+    ],
+    writes: 'changeOnly',
+  },
 } as const satisfies Record<string, ManagedRecord>;
 
 export type RecordName = keyof typeof MANAGED_RECORDS;
 
 export const RECORD_NAMES = Object.keys(MANAGED_RECORDS) as RecordName[];
+
+/** The writes a record has (`ManagedRecord.writes`): all three unless it says otherwise. */
+export function writesOf(name: RecordName): { create: boolean; update: true; remove: boolean } {
+  const writes = (MANAGED_RECORDS[name] as ManagedRecord).writes;
+  return { create: writes !== 'changeOnly', update: true, remove: writes === undefined };
+}
 
 /** The record written from a list, by the list's read. */
 export function recordOfList(list: string): RecordName | undefined {

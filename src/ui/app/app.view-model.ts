@@ -142,6 +142,12 @@ export class AppViewModel {
     });
   }
 
+  /** The logo record as just read or written (its screen): the tab follows it at once. */
+  showLogo(logo: LogoRecord): void {
+    this.logoRequested = true;
+    this.logo = logo;
+  }
+
   /** Loads the logo record once per page; a failure keeps the fallback title. */
   async loadLogo(): Promise<void> {
     if (this.logoRequested) return;

@@ -101,7 +101,8 @@ const FEEDBACK_SCREEN: OwnScreen = {
       return <screens.FeedbackDrillScreen routeId={route.id} by={by} id={params.id ?? ''} />;
     };
   },
-  viewModels: [ViewModels.Feedback],
+  // The questions screen writes its questions in the record drawer.
+  viewModels: [ViewModels.Feedback, ViewModels.RecordEditor],
 };
 
 const INSIGHTS_SCREEN: OwnScreen = {

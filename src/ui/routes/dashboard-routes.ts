@@ -81,7 +81,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route('pharmacy', 'pharmacy', G.PharmacyLab, [K.PharmacyItems]),
   route('pharmacyPartition', 'PharmcyPartion', G.PharmacyLab, [K.PharmacyPartitions]),
   route('pharmacyProfileDetail', 'PharmacyProfileDetail', G.PharmacyLab, [K.PharmacyItemDetails]),
-  route('labDepartment', 'labDepartment', G.PharmacyLab, [K.LabTestDetails]),
+  route('labDepartment', 'labDepartment', G.PharmacyLab, [K.LabDepartmentProfiles, K.LabTestDetails]),
   route('testProfile', 'TestProfile', G.PharmacyLab, [K.LabTestProfiles]),
   route('buildingDepartment', 'buildingDepartment', G.PharmacyLab, [K.BuildingDepartments]),
 

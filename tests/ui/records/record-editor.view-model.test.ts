@@ -30,9 +30,10 @@ const ROW = {
 function editor(
   writes: Partial<RecordWritesGateway> = {},
   areas: readonly PermissionArea[] = [PermissionArea.News],
+  kind?: 'single' | 'changeOnly',
 ) {
   const gateway: RecordWritesGateway = {
-    recordOfList: () => ({ name: 'news', form: FORM }),
+    recordOfList: () => ({ name: 'news', form: FORM, ...(kind === undefined ? {} : { writes: kind }) }),
     check: () => [],
     create: vi.fn(() => Promise.resolve(ok({ ...ROW, id: 8 }))),
     update: vi.fn(() => Promise.resolve(ok({ ...ROW, version: 2 }))),
@@ -61,6 +62,49 @@ function editor(
   );
   return { vm, gateway, changed };
 }
+
+describe('the writes a record has', () => {
+  it('offers New, Edit and Delete on a list of records', () => {
+    const { vm } = editor();
+    expect(vm.canCreate([ROW])).toBe(true);
+    expect(vm.canRemove).toBe(true);
+  });
+
+  it('offers a single record’s creation only while there is none, and never its removal', () => {
+    const { vm } = editor({}, undefined, 'single');
+    expect(vm.canCreate([])).toBe(true);
+    expect(vm.canCreate([{ imageUrl: '', englishName: '' }])).toBe(true);
+    expect(vm.canCreate([ROW])).toBe(false);
+    expect(vm.canRemove).toBe(false);
+    expect(vm.canWrite).toBe(true);
+  });
+
+  it('offers only changes of a record staff only change', () => {
+    const { vm } = editor({}, undefined, 'changeOnly');
+    expect(vm.canCreate([])).toBe(false);
+    expect(vm.canRemove).toBe(false);
+    expect(vm.canWrite).toBe(true);
+  });
+
+  it('offers nothing to a role without the area', () => {
+    const { vm } = editor({}, [PermissionArea.Chat], 'single');
+    expect(vm.canCreate([])).toBe(false);
+    expect(vm.canRemove).toBe(false);
+  });
+
+  it('opens a single record’s form at once from its screen, sending its version', async () => {
+    const { vm, gateway } = editor({}, undefined, 'single');
+    vm.editRow(ROW);
+    expect(vm.mode).toBe('edit');
+    vm.setField('titleEn', 'Renamed');
+    await vm.save();
+    expect(gateway.update).toHaveBeenCalledWith(
+      'news',
+      7,
+      expect.objectContaining({ titleEn: 'Renamed', version: 1 }),
+    );
+  });
+});
 
 describe('the record editor', () => {
   it('offers writing only to a role that holds the list’s area', () => {

@@ -135,7 +135,8 @@ describe('a list panel when its first rows arrive', () => {
 
   it.each([
     [ResourceKey.OtpCodes, true],
-    [ResourceKey.Doctors, false],
+    // A list naming no other list: its one read is the list's own.
+    [ResourceKey.Specialties, false],
   ])('re-reads %s on a patient code request (newRequest): %s', async (key, rereads) => {
     let reads = 0;
     const { services, answer } = servicesWithPendingList();

@@ -220,7 +220,8 @@ describe("the rows' cells made ahead of a search", () => {
     const made = vi.spyOn(RowTable.prototype, 'view');
     try {
       const rows = doctors(45);
-      const { vm, idle } = setUp(ok(rows));
+      // A list naming no other list: no reference arrives to make the cells again.
+      const { vm, idle } = setUp(ok(rows), ResourceKey.Specialties);
       await vm.load();
       made.mockClear();
       expect(idle).toHaveLength(1);
@@ -233,7 +234,7 @@ describe("the rows' cells made ahead of a search", () => {
   });
 
   it('stop when a newer load brought other rows, which get their own', async () => {
-    const { vm, idle } = setUp(() => ok(doctors(45)));
+    const { vm, idle } = setUp(() => ok(doctors(45)), ResourceKey.Specialties);
     await vm.load();
     await vm.load();
     expect(idle).toHaveLength(2);

@@ -11,7 +11,7 @@ import {
   Section,
   SectionCard,
 } from '@blueprintjs/core';
-import { Search } from '@blueprintjs/icons';
+import { Edit, Plus, Search, Trash } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -21,10 +21,12 @@ import type { FeedbackSubject } from '../../../application/ports/feedback-insigh
 import type { Language } from '../../../domain/preferences/language';
 import { SubmissionKind } from '../../../domain/submissions/submission-limits';
 import { useApp } from '../../app/app-context';
-import { useInstance } from '../../app/container-context';
+import { ResourceKey } from '../../../application/resources/resource-key';
+import { useInstance, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
+import { RecordEditor } from '../records/record-editor.view';
 import '../resource-list/resource-list.css';
 import { intlLocale } from '../../calendar/calendar-dates';
 import '../insights/insights.css';
@@ -395,8 +397,26 @@ export const FeedbackQuestionsScreen = observer(function FeedbackQuestionsScreen
   const [searchParams, setSearchParams] = useSearchParams();
   const [vm] = useState(() => factories.questions(feedbackUrlState(searchParams)));
   const formats = useFormats(app.language);
+  // Questions are added, changed and removed in the record drawer; the groups are read again after.
+  const editor = useViewModel(ViewModels.RecordEditor, {
+    list: ResourceKey.FeedbackQuestions,
+    changed: () => void vm.refresh(),
+  });
+  const link = useInstance(ViewModels.LinkStatus);
 
   useEffect(() => void vm.load(), [vm]);
+  // Written in another browser (the hub's record event), or possibly while the link was down.
+  useEffect(() => {
+    const stopWatching = editor.record === undefined ? () => undefined : vm.watch(editor.record.name);
+    const stopReacting = reaction(
+      () => link.reconnections,
+      () => void vm.refresh(),
+    );
+    return () => {
+      stopWatching();
+      stopReacting();
+    };
+  }, [vm, editor, link]);
   useUrlState(vm.urlState, setSearchParams);
 
   return (
@@ -413,6 +433,11 @@ export const FeedbackQuestionsScreen = observer(function FeedbackQuestionsScreen
           aria-label={t('feedback.filter')}
           data-testid="feedback-filter"
         />
+        {editor.canWrite && (
+          <Button icon={<Plus />} intent="primary" onClick={editor.startNew}>
+            {t('records.newQuestion')}
+          </Button>
+        )}
       </div>
       <ListStates status={vm.status} isEmpty={vm.total === 0} onRetry={() => void vm.load()}>
         <p className={Classes.TEXT_MUTED} role="status" data-testid="feedback-question-count">
@@ -440,6 +465,29 @@ export const FeedbackQuestionsScreen = observer(function FeedbackQuestionsScreen
                     {group.questions.map((q) => (
                       <li key={q.id}>
                         <bdi>{q.name}</bdi>
+                        {editor.canWrite && (
+                          <span className="feedback-question-actions">
+                            <Button
+                              minimal
+                              small
+                              icon={<Edit />}
+                              disabled={editor.busy}
+                              aria-label={t('records.editNamed', { name: q.name })}
+                              title={t('common.edit')}
+                              onClick={() => void editor.openById(q.id, 'edit')}
+                            />
+                            <Button
+                              minimal
+                              small
+                              intent="danger"
+                              icon={<Trash />}
+                              disabled={editor.busy}
+                              aria-label={t('records.deleteNamed', { name: q.name })}
+                              title={t('common.delete')}
+                              onClick={() => void editor.openById(q.id, 'remove')}
+                            />
+                          </span>
+                        )}
                       </li>
                     ))}
                   </ul>
@@ -449,6 +497,7 @@ export const FeedbackQuestionsScreen = observer(function FeedbackQuestionsScreen
           </div>
         )}
       </ListStates>
+      {editor.record !== undefined && <RecordEditor vm={editor} />}
     </div>
   );
 });

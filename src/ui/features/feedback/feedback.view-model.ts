@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadFeedbackInsights } from '../../../application/feedback/load-feedback-insights';
+import type { RealtimeHubs } from '../../../application/ports/realtime-hubs';
 import type {
   FeedbackAnswers,
   FeedbackAverages,
@@ -107,9 +108,10 @@ class LatestRead<T> {
     makeAutoObservable<this, 'sequence'>(this, { sequence: false }, { autoBind: true });
   }
 
-  async run(read: () => Promise<Result<T, AppError>>): Promise<void> {
+  /** Reads; `quietly` keeps what is shown on screen until the answer replaces it (a refresh). */
+  async run(read: () => Promise<Result<T, AppError>>, quietly = false): Promise<void> {
     const mine = ++this.sequence;
-    this.status = { kind: 'loading' };
+    if (!quietly || this.value === undefined) this.status = { kind: 'loading' };
     const result = await read();
     if (mine !== this.sequence) return;
     runInAction(() => {
@@ -280,12 +282,13 @@ export class FeedbackQuestionsViewModel {
   constructor(
     private readonly loadInsights: LoadFeedbackInsights,
     initial: FeedbackUrlState,
+    private readonly hubs?: Pick<RealtimeHubs, 'onRecordChanged'>,
   ) {
     this.by = initial.by;
     this.text = initial.text;
-    makeAutoObservable<this, 'loadInsights' | 'reads'>(
+    makeAutoObservable<this, 'loadInsights' | 'reads' | 'hubs'>(
       this,
-      { loadInsights: false, reads: false },
+      { loadInsights: false, reads: false, hubs: false },
       { autoBind: true },
     );
   }
@@ -329,6 +332,29 @@ export class FeedbackQuestionsViewModel {
     const by = this.by;
     return this.reads[by].run(() => this.loadInsights.questionGroups(by));
   }
+
+  /**
+   * Reads again after a question was written (here, or in another browser): the chosen grouping
+   * at once with the questions kept on screen meanwhile, the other one when it is next chosen.
+   */
+  refresh(): Promise<void> {
+    const by = this.by;
+    const other: FeedbackSubject = by === 'doctor' ? 'department' : 'doctor';
+    this.reads[other] = new LatestRead();
+    return this.reads[by].run(() => this.loadInsights.questionGroups(by), true);
+  }
+
+  /**
+   * Refreshes when anyone writes a feedback question (the hubs' record event, named `record`).
+   * Returns the unsubscribe; without hubs (tests) there is nothing to watch.
+   */
+  watch(record: string): () => void {
+    const hubs = this.hubs;
+    if (hubs === undefined) return () => undefined;
+    return hubs.onRecordChanged((event) => {
+      if (event.record === record) void this.refresh();
+    });
+  }
 }
 
 /** The feedback screens' view-models, made by the container from this chunk. */
@@ -338,12 +364,19 @@ export interface FeedbackViewModels {
   questions(initial: FeedbackUrlState): FeedbackQuestionsViewModel;
 }
 
-/** Builds the factories; `today` is read when a screen opens, as the UTC day. */
-export function feedbackViewModels(load: LoadFeedbackInsights, now: () => Date): FeedbackViewModels {
+/**
+ * Builds the factories; `today` is read when a screen opens, as the UTC day. With the hubs, the
+ * questions screen follows writes made in other browsers.
+ */
+export function feedbackViewModels(
+  load: LoadFeedbackInsights,
+  now: () => Date,
+  hubs?: Pick<RealtimeHubs, 'onRecordChanged'>,
+): FeedbackViewModels {
   const today = () => now().toISOString().slice(0, 10);
   return {
     averages: (initial) => new FeedbackAveragesViewModel(load, today(), initial),
     drill: (by, id, initial) => new FeedbackDrillViewModel(load, today(), by, id, initial),
-    questions: (initial) => new FeedbackQuestionsViewModel(load, initial),
+    questions: (initial) => new FeedbackQuestionsViewModel(load, initial, hubs),
   };
 }

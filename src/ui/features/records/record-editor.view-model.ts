@@ -23,6 +23,21 @@ export {
   type ImageUploadProblem,
 } from '../../../application/records/edit-record';
 
+/**
+ * The records of a list's answer: the list itself, the items of a record that holds them (why
+ * choose us), or a single record as its one row.
+ */
+export function rowsOfAnswer(value: unknown): RecordRow[] {
+  if (Array.isArray(value)) return value as RecordRow[];
+  if (typeof value !== 'object' || value === null) return [];
+  const items = (value as { items?: unknown }).items;
+  return Array.isArray(items) ? (items as RecordRow[]) : [value as RecordRow];
+}
+
+/** Whether a row is a stored record: it has an id (a number, or as text in a record of settings). */
+export const hasId = (row: RecordRow): boolean =>
+  typeof row.id === 'number' || (typeof row.id === 'string' && row.id !== '');
+
 /** What the editor shows: nothing, a record read-only, a record being changed, or a new one. */
 export type EditorMode = 'closed' | 'view' | 'edit' | 'new';
 
@@ -118,6 +133,29 @@ export class RecordEditorViewModel {
     return this.record !== undefined && area !== null && this.areas().includes(area);
   }
 
+  /** Whether the list's records are removed here (a single record and an applicant's status are not). */
+  get canRemove(): boolean {
+    return this.canWrite && this.record?.writes === undefined;
+  }
+
+  /**
+   * Whether a new record is made here, given the list's rows: never for records only changed, and
+   * for a single record only while there is none.
+   */
+  canCreate(rows: readonly RecordRow[]): boolean {
+    if (!this.canWrite) return false;
+    const writes = this.record?.writes;
+    if (writes === 'changeOnly') return false;
+    return writes !== 'single' || !rows.some(hasId);
+  }
+
+  /** Opens a single record's form at once (its screen's Edit button). */
+  editRow(row: RecordRow): void {
+    if (this.record === undefined) return;
+    this.reset(row, 'edit');
+    this.loadLookups();
+  }
+
   get isOpen(): boolean {
     return this.mode !== 'closed';
   }
@@ -168,7 +206,7 @@ export class RecordEditorViewModel {
     const answer = await resources.load(this.list);
     runInAction(() => {
       this.busy = false;
-      const rows = answer.ok && Array.isArray(answer.value) ? (answer.value as RecordRow[]) : [];
+      const rows = answer.ok ? rowsOfAnswer(answer.value) : [];
       const row = rows.find((r) => String(r.id) === id);
       if (row === undefined) {
         this.reset(null, 'view');

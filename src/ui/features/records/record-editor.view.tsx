@@ -85,9 +85,11 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
                       <Button intent={Intent.PRIMARY} onClick={vm.edit}>
                         {t('common.edit')}
                       </Button>
-                      <Button intent={Intent.DANGER} loading={vm.busy} onClick={vm.requestRemove}>
-                        {t('common.delete')}
-                      </Button>
+                      {vm.canRemove && (
+                        <Button intent={Intent.DANGER} loading={vm.busy} onClick={vm.requestRemove}>
+                          {t('common.delete')}
+                        </Button>
+                      )}
                     </>
                   )}
                   <Button onClick={vm.close}>{t('common.close')}</Button>
@@ -182,6 +184,10 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
     if (value === null || value === undefined || value === '') return '—';
     if (kind === 'yesNo') return value === true ? t('cellValues.yes') : t('cellValues.no');
     if (kind === 'enum') return t(`records.options.${String(value)}`);
+    if (kind === 'choice') {
+      const choice = field.choices?.find((c) => c.value === value);
+      return choice === undefined ? String(value) : t(choice.labelKey);
+    }
     if (kind === 'tags') {
       const state = vm.lookups[name];
       const ids = Array.isArray(value) ? (value as unknown[]) : [];

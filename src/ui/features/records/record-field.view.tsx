@@ -186,6 +186,23 @@ export const RecordField = observer(function RecordField({
         </HTMLSelect>
       );
       break;
+    case 'choice':
+      input = (
+        <HTMLSelect
+          {...common}
+          fill
+          value={text(name)}
+          onChange={(e) => vm.setField(name, e.currentTarget.value)}
+        >
+          <option value="">{t('records.choose')}</option>
+          {(field.choices ?? []).map((choice) => (
+            <option key={choice.value} value={String(choice.value)}>
+              {t(choice.labelKey)}
+            </option>
+          ))}
+        </HTMLSelect>
+      );
+      break;
     case 'lookup': {
       const state = vm.lookups[name];
       const choices = state?.kind === 'loaded' ? state.choices : [];

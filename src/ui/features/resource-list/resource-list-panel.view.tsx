@@ -1,10 +1,11 @@
 import { Button, Callout, H3, InputGroup, Spinner } from '@blueprintjs/core';
-import { Download, Plus, Search, Upload } from '@blueprintjs/icons';
+import { Download, Edit, Plus, Search, Upload } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ResourceKey } from '../../../application/resources/resource-key';
+import { ResourceKey } from '../../../application/resources/resource-key';
+import type { LogoRecord } from '../../../domain/shell/tab-identity';
 import { LISTS_OF_CODE_REQUESTS } from '../../../application/otp/otp-lists';
 import { useApp } from '../../app/app-context';
 import { useInstance, useViewModel } from '../../app/container-context';
@@ -16,6 +17,7 @@ import { submissionKindOf } from './submission-lists';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { RecordEditor } from '../records/record-editor.view';
+import { hasId } from '../records/record-editor.view-model';
 import { RecordImportDialog } from '../records/record-import.view';
 import type { RecordRow } from '../../../application/records/managed-record';
 import { downloadCsv, downloadFile } from './download-csv';
@@ -71,6 +73,21 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
 
   // A record of the list written in another browser: read again, live.
   useEffect(() => vm.watchChanges(), [vm]);
+
+  // The logo record names the browser tab: as read here (after a save, here or elsewhere), the
+  // tab's title and icon follow it.
+  useEffect(
+    () =>
+      resourceKey === ResourceKey.AppPreferences
+        ? reaction(
+            () => (vm.state.status.kind === 'loaded' ? vm.state.items[0] : undefined),
+            (logo) => {
+              if (logo !== undefined && logo !== null) app.showLogo(logo as LogoRecord);
+            },
+          )
+        : undefined,
+    [vm, app, resourceKey],
+  );
 
   // After the server was out of reach (a restart, the network), the list is read again: what it
   // shows may have changed meanwhile, and a read that failed during the gap is retried.
@@ -143,6 +160,8 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
   // the spinner when the rows arrive is drawn in slices the page can answer input between, not in
   // the task that received them.
   const shown = useDeferredValue(vm.state);
+  const first = vm.state.status.kind === 'loaded' ? (vm.state.items[0] as RecordRow | undefined) : undefined;
+  const singleRow = first !== undefined && first !== null && hasId(first) ? first : undefined;
   const { status } = shown;
   const body = (
     <ListStates status={status} isEmpty={shown.items.length === 0} onRetry={() => void vm.load()}>
@@ -191,9 +210,15 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
             className="list-search"
           />
         )}
-        {editor.canWrite && (
+        {editor.canCreate(vm.state.items as readonly RecordRow[]) && (
           <Button icon={<Plus />} intent="primary" onClick={editor.startNew}>
             {t('records.new')}
+          </Button>
+        )}
+        {/* A single record (the logo record, the contact) is shown whole: it is changed from here. */}
+        {vm.isRecordView && editor.canWrite && singleRow !== undefined && (
+          <Button icon={<Edit />} intent="primary" onClick={() => editor.editRow(singleRow)}>
+            {t('common.edit')}
           </Button>
         )}
         {editor.canWrite && editor.importer !== undefined && (

@@ -8,6 +8,7 @@ export const CLINIC_COLUMNS = {
   [K.ClinicCenters]: [
     col.image('imageUrl', 'columns.image'),
     col.localized('name'),
+    col.ref('centerGroupId', K.CenterGroups, 'records.fields.centerGroupId'),
     col.localized('address'),
     col.code('phoneNumber', 'columns.phone'),
     col.boolean('isActive', 'columns.active'),

@@ -23,6 +23,8 @@ export const DOCTOR_COLUMNS = {
   [K.Doctors]: [
     col.image('photoUrl', 'columns.image'),
     { ...col.localized('name'), detail: '/dashboard/Doctors/profile/{id}' },
+    col.ref('specialityId', K.Specialties, 'columns.speciality'),
+    col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.enum('sex', 'sex'),
     col.code('phoneNumber', 'columns.phone'),
     col.number('yearsOfExperience'),
@@ -42,7 +44,11 @@ export const DOCTOR_COLUMNS = {
     col.dateTime('updatedAt'),
   ],
   [K.DoctorTags]: [col.localized('name'), col.dateTime('createdAt')],
-  [K.DoctorAssistants]: [col.text('fullName')],
+  [K.DoctorAssistants]: [
+    col.text('fullName'),
+    col.code('phoneNumber', 'columns.phone'),
+    col.count('doctorIds', 'columns.doctors'),
+  ],
   [K.DoctorsWithAssistants]: [col.localized('name', 'columns.doctor'), col.count('assistants')],
   [K.DoctorCertificates]: [
     col.ref('doctorId', K.Doctors, 'columns.doctor'),

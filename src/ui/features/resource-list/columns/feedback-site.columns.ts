@@ -44,7 +44,12 @@ export const FEEDBACK_SITE_COLUMNS = {
   ],
 
   // A single record holding its list (`items`, see RECORD_LISTS): these are the items' columns.
-  [K.WhyChooseUs]: [col.localized('title'), col.localized('body', 'columns.text'), col.number('sortOrder')],
+  [K.WhyChooseUs]: [
+    col.localized('title'),
+    col.localized('body', 'columns.text'),
+    col.code('icon', 'records.fields.icon'),
+    col.number('sortOrder'),
+  ],
   [K.PartnersAndCertificates]: [
     col.image('imageUrl', 'columns.image'),
     col.localized('name'),
@@ -53,6 +58,7 @@ export const FEEDBACK_SITE_COLUMNS = {
     col.number('sortOrder'),
   ],
   [K.SmartComponents]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('title'),
     col.localized('description'),
     col.link('linkUrl', 'columns.link'),
@@ -61,6 +67,7 @@ export const FEEDBACK_SITE_COLUMNS = {
   ],
   [K.OperationInstructions]: [
     col.localized('operationName', 'columns.operation'),
+    col.ref('rootInstructionId', K.RootInstructions, 'records.fields.rootInstructionId', 'title'),
     col.localized('before', 'columns.beforeOperation'),
     col.localized('after', 'columns.afterOperation'),
     ...sortAndCreated,
@@ -77,7 +84,9 @@ export const FEEDBACK_SITE_COLUMNS = {
   ],
   [K.PostCategories]: [col.localized('name'), ...sortAndCreated],
   [K.Articles]: [
+    col.image('imageUrl', 'columns.image'),
     col.localized('title'),
+    col.ref('articleCategoryId', K.ArticleCategories, 'recordTools.fields.articleCategoryId'),
     col.ref('doctorId', K.Doctors, 'columns.doctor'),
     col.dateTime('publishedAt'),
     col.dateTime('createdAt'),
@@ -86,6 +95,7 @@ export const FEEDBACK_SITE_COLUMNS = {
   [K.Announcements]: [
     col.localized('title'),
     col.localized('body', 'columns.text'),
+    col.ref('announcementCategoryId', K.AnnouncementCategories, 'recordTools.fields.announcementCategoryId'),
     col.boolean('isPinned', 'columns.pinned'),
     col.dateTime('publishedAt'),
     col.dateTime('expiresAt'),
@@ -94,9 +104,15 @@ export const FEEDBACK_SITE_COLUMNS = {
   [K.GuidanceClinics]: [
     col.localized('name'),
     col.ref('centerId', K.ClinicCenters, 'columns.center'),
+    col.ref('doctorAssistantId', K.GuidanceClinicAssistants, 'records.fields.doctorAssistantId'),
     col.code('phoneNumber', 'columns.phone'),
     col.text('workingHours'),
     col.number('sortOrder'),
   ],
-  [K.EventSpeakers]: [col.text('fullName'), col.localized('jobTitle'), col.dateTime('createdAt')],
+  [K.EventSpeakers]: [
+    col.image('photoUrl', 'columns.image'),
+    col.text('fullName'),
+    col.localized('jobTitle'),
+    col.dateTime('createdAt'),
+  ],
 } as const satisfies Partial<Record<ResourceKey, readonly ColumnSpec[]>>;

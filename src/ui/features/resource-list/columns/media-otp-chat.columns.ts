@@ -8,12 +8,17 @@ export const MEDIA_OTP_CHAT_COLUMNS = {
   [K.Videos]: [
     { ...col.image('thumbnailUrl', 'columns.image'), plays: 'videoUrl' },
     col.localized('title'),
+    col.ref('videoCategoryId', K.VideoCategories, 'records.fields.videoCategoryId'),
     col.link('videoUrl', 'columns.video'),
     col.duration('durationSeconds', 'columns.duration'),
     col.dateTime('publishedAt'),
   ],
   [K.VideoCategories]: [col.localized('name'), ...sortAndCreated],
-  [K.DashboardInstructionCategories]: [col.localized('name'), ...sortAndCreated],
+  [K.DashboardInstructionCategories]: [
+    col.localized('name'),
+    col.ref('rootInstructionId', K.RootInstructions, 'records.fields.rootInstructionId', 'title'),
+    ...sortAndCreated,
+  ],
 
   [K.OtpCodes]: [col.code('phoneNumber', 'columns.phone'), col.boolean('codeIsSent', 'columns.codeSent')],
   [K.OtpRequestTotals]: [

@@ -8,6 +8,7 @@ export const PHARMACY_LAB_COLUMNS = {
   [K.PharmacyItems]: [
     col.image('imageUrl', 'columns.image'),
     col.localized('name'),
+    col.ref('pharmacyPartitionId', K.PharmacyPartitions, 'records.fields.pharmacyPartitionId'),
     col.money('price'),
     col.number('stock'),
     col.code('barcode'),
@@ -32,7 +33,18 @@ export const PHARMACY_LAB_COLUMNS = {
     col.code('normalRange'),
     col.number('sortOrder'),
   ],
-  [K.LabTestProfiles]: [col.text('appearanceName', 'columns.test')],
+  [K.LabTestProfiles]: [
+    col.text('appearanceName', 'columns.test'),
+    col.code('code'),
+    col.money('price'),
+    col.number('turnaroundHours', 'records.fields.turnaroundHours'),
+    col.boolean('isAvailable', 'columns.available'),
+  ],
+  [K.LabDepartmentProfiles]: [
+    col.localized('name'),
+    col.count('profiles', 'columns.labTests'),
+    col.number('sortOrder'),
+  ],
   [K.BuildingDepartments]: [
     col.ref('centerId', K.ClinicCenters, 'columns.center'),
     col.localized('name'),

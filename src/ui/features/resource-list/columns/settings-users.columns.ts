@@ -45,6 +45,9 @@ export const SETTINGS_USER_COLUMNS = {
     col.code('id'),
     col.carouselPlacement('carouselFor', 'columns.placement'),
     col.image('imageUrl', 'columns.image'),
+    col.localized('title'),
+    col.boolean('isActive', 'columns.active'),
+    col.number('sortOrder'),
   ],
   [K.UserRoles]: [
     col.code('name', 'columns.username'),
