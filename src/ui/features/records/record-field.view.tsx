@@ -170,6 +170,15 @@ export const RecordField = observer(function RecordField({
       );
       break;
     case 'enum':
+    case 'choice': {
+      // Texts on the wire (enum) or numbers named by a translation (choice): one select either way.
+      const options =
+        field.kind === 'enum'
+          ? (field.options ?? []).map((option) => ({ value: option, label: t(`records.options.${option}`) }))
+          : (field.choices ?? []).map((choice) => ({
+              value: String(choice.value),
+              label: t(choice.labelKey),
+            }));
       input = (
         <HTMLSelect
           {...common}
@@ -178,31 +187,15 @@ export const RecordField = observer(function RecordField({
           onChange={(e) => vm.setField(name, e.currentTarget.value)}
         >
           <option value="">{t('records.choose')}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {t(`records.options.${option}`)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </HTMLSelect>
       );
       break;
-    case 'choice':
-      input = (
-        <HTMLSelect
-          {...common}
-          fill
-          value={text(name)}
-          onChange={(e) => vm.setField(name, e.currentTarget.value)}
-        >
-          <option value="">{t('records.choose')}</option>
-          {(field.choices ?? []).map((choice) => (
-            <option key={choice.value} value={String(choice.value)}>
-              {t(choice.labelKey)}
-            </option>
-          ))}
-        </HTMLSelect>
-      );
-      break;
+    }
     case 'lookup': {
       const state = vm.lookups[name];
       const choices = state?.kind === 'loaded' ? state.choices : [];
