@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
+import { RecordDrawer } from '../pages/record-drawer';
 import { Accounts } from '../support/accounts';
 
 /**
@@ -38,26 +39,6 @@ const WORDS = {
 
 type Language = keyof typeof WORDS;
 
-/** The open record's drawer of a list and its fields. */
-class RecordDrawer {
-  readonly root: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly list: string,
-    readonly words: (typeof WORDS)[Language],
-  ) {
-    this.root = page.locator('.record-drawer');
-  }
-
-  field(name: string): Locator {
-    return this.root.locator(`#record-${this.list}-${name}`);
-  }
-
-  button(name: string): Locator {
-    return this.root.locator('form').getByRole('button', { name, exact: true });
-  }
-}
 
 /** The filter buttons of the site's events page, in the page's language. */
 async function siteFilters(page: Page, language: Language): Promise<Locator> {
@@ -91,7 +72,7 @@ for (const language of ['en', 'ar'] as const) {
       await list.loaded();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await list.panel.getByRole('button', { name: words.new, exact: true }).click();
-      const drawer = new RecordDrawer(page, 'dashboardEventCategories', words);
+      const drawer = new RecordDrawer(page, 'dashboardEventCategories');
       await drawer.field('nameEn').fill(names.en);
       await drawer.field('nameKu').fill(names.ku);
       await drawer.field('nameAr').fill(names.ar);
@@ -146,7 +127,7 @@ for (const language of ['en', 'ar'] as const) {
       await list.goto(DEPARTMENTS);
       await list.loaded();
       await list.rows.first().click();
-      const drawer = new RecordDrawer(page, 'buildingDepartments', words);
+      const drawer = new RecordDrawer(page, 'buildingDepartments');
       await drawer.button(words.delete).click();
       const goesWith = page.getByRole('alertdialog').getByTestId('record-also-removes');
       for (const part of words.goesWith) await expect(goesWith).toContainText(part);

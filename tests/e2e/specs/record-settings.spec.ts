@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { RecordDrawer } from '../pages/record-drawer';
 import { Accounts } from '../support/accounts';
 
 /**
@@ -35,25 +36,6 @@ const WORDS = {
   },
 } as const;
 
-/** The record drawer and its fields, by the list the record is written from. */
-class RecordDrawer {
-  readonly root: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly list: string,
-  ) {
-    this.root = page.locator('.record-drawer');
-  }
-
-  field(name: string): Locator {
-    return this.root.locator(`#record-${this.list}-${name}`);
-  }
-
-  button(name: string): Locator {
-    return this.root.locator('form').getByRole('button', { name, exact: true });
-  }
-}
 
 // The logo record is one row: its tests change it one after the other.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
+import { RecordDrawer } from '../pages/record-drawer';
 import { Accounts } from '../support/accounts';
 import { staffToken } from '../support/api-sessions';
 
@@ -11,25 +12,6 @@ import { staffToken } from '../support/api-sessions';
 
 const unique = (): string => String(Date.now()).slice(-7);
 
-/** The open record's drawer of a list and its fields. */
-class RecordDrawer {
-  readonly root: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly list: string,
-  ) {
-    this.root = page.locator('.record-drawer');
-  }
-
-  field(name: string): Locator {
-    return this.root.locator(`#record-${this.list}-${name}`);
-  }
-
-  button(name: string): Locator {
-    return this.root.locator('form').getByRole('button', { name, exact: true });
-  }
-}
 
 type Row = Record<string, unknown>;
 

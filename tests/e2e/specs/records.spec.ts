@@ -1,26 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ListPage } from '../pages/list-page';
+import { RecordDrawer } from '../pages/record-drawer';
 import { Accounts } from '../support/accounts';
 
 const NEWS = '/dashboard/news';
 
-/** The record drawer of the news list and its fields. */
-class RecordDrawer {
-  readonly root: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.locator('.record-drawer');
-  }
-
-  field(name: string): Locator {
-    return this.root.locator(`#record-dashboardNews-${name}`);
-  }
-
-  /** A button of the record's form (the drawer's header has a Close button of its own). */
-  button(name: string): Locator {
-    return this.root.locator('form').getByRole('button', { name, exact: true });
-  }
-}
 
 const publicTitles = async (request: APIRequestContext): Promise<string[]> => {
   const answer = await request.get('/api/News');
@@ -35,7 +19,7 @@ async function openNewsRow(page: Page, title: string): Promise<RecordDrawer> {
   // A second browser's cold first load shares the machine with the first: give it time.
   await expect(list.rows).toHaveCount(1, { timeout: 30_000 });
   await list.rows.first().click();
-  const drawer = new RecordDrawer(page);
+  const drawer = new RecordDrawer(page, 'dashboardNews');
   await expect(drawer.button('Edit')).toBeVisible();
   return drawer;
 }
@@ -55,7 +39,7 @@ test.describe('an administrator', () => {
     await list.loaded();
 
     await list.panel.getByRole('button', { name: 'New', exact: true }).click();
-    const drawer = new RecordDrawer(page);
+    const drawer = new RecordDrawer(page, 'dashboardNews');
     await drawer.field('titleEn').fill(title);
     await drawer.field('titleKu').fill('ڕۆژی دەرگا کراوە');
     await drawer.field('titleAr').fill('يوم مفتوح');
@@ -108,7 +92,7 @@ test.describe('an administrator', () => {
     await list.goto(NEWS);
     await list.loaded();
     await list.panel.getByRole('button', { name: 'New', exact: true }).click();
-    const drawer = new RecordDrawer(page);
+    const drawer = new RecordDrawer(page, 'dashboardNews');
     await drawer.field('titleEn').fill('Half written');
     await drawer.button('Cancel').click();
     const question = page.getByRole('alertdialog');
@@ -127,7 +111,7 @@ test.describe('in Arabic', () => {
     await list.loaded();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await list.panel.getByRole('button', { name: 'جديد', exact: true }).click();
-    const drawer = new RecordDrawer(page);
+    const drawer = new RecordDrawer(page, 'dashboardNews');
     await drawer.field('titleKu').fill('هەواڵ');
     await drawer.root.locator('button[type="submit"]').click();
     await expect(drawer.root.locator('#record-dashboardNews-titleEn-problem')).toHaveText('هذا الحقل مطلوب.');
