@@ -64,7 +64,7 @@ export const HomePage = observer(function HomePage() {
       ) : (
         // The carousel's place, kept while its images are read, so the sections below do not
         // jump down when they arrive.
-        <ul className="site-carousel" aria-hidden>
+        <ul className="site-carousel site-carousel-loading" aria-hidden>
           <li className="site-carousel-slot" />
         </ul>
       )}
