@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AppointmentBoardActions } from '../../../application/appointment-board/appointment-board-actions';
 import type { RowOutcome, RowToChange } from '../../../application/ports/appointment-board-gateway';
 import type { Notice } from '../../../application/ports/notifier';
@@ -60,6 +60,13 @@ export const BULK_TARGETS: readonly AppointmentState[] = [
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How long the board waits after news from the hub before it reads the day again: a bulk change
+ * of fifty rows raises fifty events and is read once, and the echo of this board's own change
+ * (raised just before its answer) is read after that answer's row is drawn, not in its way.
+ */
+export const LIVE_READ_DELAY_MS = 150;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local day of an instant, `YYYY-MM-DD`. */
@@ -101,6 +108,7 @@ export class AppointmentBoardViewModel {
   private anchor: number | null = null;
   private loadSeq = 0;
   private unwatch: Unsubscribe | null = null;
+  private liveRead: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly actions: Pick<
@@ -118,9 +126,30 @@ export class AppointmentBoardViewModel {
       state: initial.state,
       text: initial.text,
     };
-    makeAutoObservable<this, 'actions' | 'notifier' | 'app' | 'anchor' | 'loadSeq' | 'unwatch'>(
+    makeAutoObservable<this, 'actions' | 'notifier' | 'app' | 'anchor' | 'loadSeq' | 'unwatch' | 'liveRead'>(
       this,
-      { actions: false, notifier: false, app: false, anchor: false, loadSeq: false, unwatch: false },
+      {
+        actions: false,
+        notifier: false,
+        app: false,
+        anchor: false,
+        loadSeq: false,
+        unwatch: false,
+        liveRead: false,
+        // Rows, sets and maps are replaced, never changed in place: references, so a day read
+        // again is not copied into hundreds of observable objects, and a row keeps its identity.
+        rows: observableRef,
+        selected: observableRef,
+        busy: observableRef,
+        rowNotes: observableRef,
+        report: observableRef,
+        pending: observableRef,
+        filter: observableRef,
+        status: observableRef,
+        // The same doctors and centers after a change of state: the filters are not drawn again.
+        doctors: computedStruct,
+        centers: computedStruct,
+      },
       { autoBind: true },
     );
   }
@@ -170,13 +199,24 @@ export class AppointmentBoardViewModel {
 
   /** Starts watching for changes made elsewhere and loads the day. Idempotent (StrictMode). */
   start(): void {
-    this.unwatch ??= this.actions.watch(() => void this.load());
+    this.unwatch ??= this.actions.watch(() => this.readSoon());
     void this.load();
   }
 
   stop(): void {
     this.unwatch?.();
     this.unwatch = null;
+    if (this.liveRead !== null) clearTimeout(this.liveRead);
+    this.liveRead = null;
+  }
+
+  /** News from elsewhere: the day is read again once the news has gone quiet for a moment. */
+  private readSoon(): void {
+    if (this.liveRead !== null) clearTimeout(this.liveRead);
+    this.liveRead = setTimeout(() => {
+      this.liveRead = null;
+      void this.load();
+    }, LIVE_READ_DELAY_MS);
   }
 
   /** Reads the day again; an answer for a day no longer shown is dropped. */
@@ -340,7 +380,8 @@ export class AppointmentBoardViewModel {
         this.app.t('appointments.board.changed', { patient, state: this.stateText(to) }),
       );
     }
-    void this.load();
+    // No re-read of the day: the answer holds the row's state and version now (a refusal too),
+    // and changes made by others meanwhile come from the hub.
   }
 
   private async changeMany(
@@ -442,11 +483,20 @@ export class AppointmentBoardViewModel {
   }
 }
 
-/** The translation key's last part of each state (`appointments.state.<key>`). */
-/** Whether a row read again holds exactly what the shown one holds. */
-const sameRow = (shown: BoardAppointment, read: BoardAppointment): boolean =>
-  JSON.stringify(toJS(shown)) === JSON.stringify(read);
+/** Two plain values alike: primitives equal, objects (the three-language names) field by field. */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => alike(x[key], y[key]));
+}
 
+/** Whether a row read again holds exactly what the shown one holds. */
+const sameRow = (shown: BoardAppointment, read: BoardAppointment): boolean => alike(shown, read);
+
+/** The translation key's last part of each state (`appointments.state.<key>`). */
 export const STATE_KEYS: Readonly<Record<AppointmentState, string>> = {
   1: 'reserved',
   2: 'assigned',
