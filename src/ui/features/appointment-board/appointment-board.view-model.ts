@@ -2,6 +2,7 @@ import { computedStruct, makeAutoObservable, observableRef, runInAction } from '
 import type { AppointmentBoardActions } from '../../../application/appointment-board/appointment-board-actions';
 import type { RowOutcome, RowToChange } from '../../../application/ports/appointment-board-gateway';
 import type { Notice } from '../../../application/ports/notifier';
+import type { AppointmentChanged } from '../../../application/ports/realtime-hubs';
 import type { Unsubscribe } from '../../../application/ports/unsubscribe';
 import type { AppointmentId } from '../../../domain/appointments/appointment-id';
 import {
@@ -14,6 +15,7 @@ import {
 import { AppointmentState, isCancelled } from '../../../domain/appointments/appointment-state';
 import { appointmentStateLabel } from '../../../domain/appointments/appointment-state-label';
 import { allowedTransitions } from '../../../domain/appointments/appointment-transition';
+import { applyMissedRule } from '../../../domain/appointments/missed-rule';
 import type { ListStatus } from '../../../domain/lists/list-state';
 import type { TranslationParams } from '../../../application/ports/translator';
 
@@ -109,6 +111,8 @@ export class AppointmentBoardViewModel {
   private loadSeq = 0;
   private unwatch: Unsubscribe | null = null;
   private liveRead: ReturnType<typeof setTimeout> | null = null;
+  /** News about rows whose own change is on its way: weighed once its answer is in. */
+  private heldBack = new Map<AppointmentId, AppointmentChanged>();
 
   constructor(
     private readonly actions: Pick<
@@ -126,7 +130,10 @@ export class AppointmentBoardViewModel {
       state: initial.state,
       text: initial.text,
     };
-    makeAutoObservable<this, 'actions' | 'notifier' | 'app' | 'anchor' | 'loadSeq' | 'unwatch' | 'liveRead'>(
+    makeAutoObservable<
+      this,
+      'actions' | 'notifier' | 'app' | 'anchor' | 'loadSeq' | 'unwatch' | 'liveRead' | 'heldBack'
+    >(
       this,
       {
         actions: false,
@@ -136,6 +143,7 @@ export class AppointmentBoardViewModel {
         loadSeq: false,
         unwatch: false,
         liveRead: false,
+        heldBack: false,
         // Rows, sets and maps are replaced, never changed in place: references, so a day read
         // again is not copied into hundreds of observable objects, and a row keeps its identity.
         rows: observableRef,
@@ -199,7 +207,7 @@ export class AppointmentBoardViewModel {
 
   /** Starts watching for changes made elsewhere and loads the day. Idempotent (StrictMode). */
   start(): void {
-    this.unwatch ??= this.actions.watch(() => this.readSoon());
+    this.unwatch ??= this.actions.watch((change) => this.heard(change));
     void this.load();
   }
 
@@ -208,6 +216,32 @@ export class AppointmentBoardViewModel {
     this.unwatch = null;
     if (this.liveRead !== null) clearTimeout(this.liveRead);
     this.liveRead = null;
+  }
+
+  /**
+   * News from the hub (null: the link came back, and news may have been lost). A row already shown
+   * at the version named (this board's own change, drawn from its answer) needs nothing; a shown
+   * row at an older version takes the state named, as a state change is all that changes a row
+   * shown; anything else (a booking, an event without its state) reads the day again.
+   */
+  private heard(change: AppointmentChanged | null): void {
+    const id = change?.id ?? null;
+    const version = change?.version ?? null;
+    const state = change?.state ?? null;
+    const shown = id === null ? undefined : this.rows.find((r) => r.id === id);
+    if (shown === undefined || version === null) return this.readSoon();
+    // The server tells the hub before it answers: the echo of a change on its way waits for
+    // the answer, which then names the same version.
+    if (this.busy.has(shown.id)) {
+      const held = this.heldBack.get(shown.id);
+      if ((held?.version ?? 0) < version) this.heldBack.set(shown.id, { id: shown.id, state, version });
+      return;
+    }
+    if (shown.version >= version) return;
+    if (state === null) return this.readSoon();
+    const changed: BoardAppointment = { ...shown, state, stateLabel: appointmentStateLabel(state), version };
+    const [now = changed] = applyMissedRule([changed], this.actions.now()).appointments;
+    this.rows = this.rows.map((r) => (r.id === id ? now : r));
   }
 
   /** News from elsewhere: the day is read again once the news has gone quiet for a moment. */
@@ -369,10 +403,12 @@ export class AppointmentBoardViewModel {
     this.setBusy([id], false);
     if (!answer.ok) {
       this.notifier.notify({ key: `errors.${answer.error.code}`, text: '' });
+      this.hearHeldBack([id]);
       return;
     }
     const outcome = answer.value;
     this.applyOutcomes([outcome]);
+    this.hearHeldBack([id]);
     if (outcome.status === 200 && outcome.changeId !== null) {
       const patient = this.rows.find((r) => r.id === id)?.patientName ?? '';
       this.offerUndo(
@@ -397,9 +433,11 @@ export class AppointmentBoardViewModel {
     this.setBusy(ids, false);
     if (!answer.ok) {
       this.notifier.notify({ key: `errors.${answer.error.code}`, text: '' });
+      this.hearHeldBack(ids);
       return;
     }
     this.applyOutcomes(answer.value);
+    this.hearHeldBack(ids);
     this.report = answer.value.map((o) => ({
       id: o.id ?? '',
       patientName: o.id === null ? '' : (names.get(o.id) ?? ''),
@@ -480,6 +518,15 @@ export class AppointmentBoardViewModel {
       else next.delete(id);
     }
     this.busy = next;
+  }
+
+  /** The news held back while the rows' changes were on their way, after their answers. */
+  private hearHeldBack(ids: readonly AppointmentId[]): void {
+    for (const id of ids) {
+      const held = this.heldBack.get(id);
+      this.heldBack.delete(id);
+      if (held !== undefined) this.heard(held);
+    }
   }
 }
 
