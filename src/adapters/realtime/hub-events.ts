@@ -6,6 +6,7 @@ import type {
   SubmissionReceived,
   RecordChanged,
 } from '../../application/ports/realtime-hubs';
+import { toAppointmentChange } from '../../contract/appointments/appointment-board';
 import { asAppointmentId } from '../../domain/appointments/appointment-id';
 import { asChatUserId } from '../../domain/chat/chat-history-row';
 
@@ -49,11 +50,15 @@ export function presenceFrom(args: readonly unknown[]): PresenceChanged | null {
   return { onlinePhoneNumbers: list.filter((n): n is string => typeof n === 'string') };
 }
 
-/** `appointmentChanged({ id, appointmnetState, version })`: only the id matters to a board. */
+/**
+ * `appointmentChanged({ id, appointmnetState, version })`: the id, and the state and version it
+ * has now (a board already showing that version has nothing to read again).
+ */
 export function appointmentChangedFrom(args: readonly unknown[]): AppointmentChanged {
   const id = asRecord(args[0])?.id;
   return {
     id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? asAppointmentId(String(id)) : null,
+    ...toAppointmentChange(args[0]),
   };
 }
 

@@ -8,7 +8,7 @@ import { ok, type Result } from '../../domain/shared/result';
 import { recordForbidden } from '../lists/record-forbidden';
 import type { AppointmentBoardGateway, RowOutcome, RowToChange } from '../ports/appointment-board-gateway';
 import type { Clock } from '../ports/clock';
-import type { RealtimeHubs } from '../ports/realtime-hubs';
+import type { AppointmentChanged, RealtimeHubs } from '../ports/realtime-hubs';
 import type { Unsubscribe } from '../ports/unsubscribe';
 import type { StateStore } from '../shared/state-store';
 
@@ -62,11 +62,15 @@ export class AppointmentBoardActions {
   }
 
   /**
-   * Calls `onChange` when another member of staff changes an appointment (or a patient books or
-   * cancels one), and after the hubs reconnect, since events sent meanwhile are lost.
+   * Calls `onChange` with the event when a member of staff changes an appointment (or a patient
+   * books or cancels one), and with null after the hubs reconnect, since events sent meanwhile
+   * are lost.
    */
-  watch(onChange: () => void): Unsubscribe {
-    const off = [this.hubs.onAppointmentChanged(() => onChange()), this.hubs.onReconnected(onChange)];
+  watch(onChange: (change: AppointmentChanged | null) => void): Unsubscribe {
+    const off = [
+      this.hubs.onAppointmentChanged((change) => onChange(change)),
+      this.hubs.onReconnected(() => onChange(null)),
+    ];
     return () => off.forEach((stop) => stop());
   }
 

@@ -1,4 +1,5 @@
 import type { AppointmentId } from '../../domain/appointments/appointment-id';
+import type { AppointmentState } from '../../domain/appointments/appointment-state';
 import type { ChatUserId } from '../../domain/chat/chat-history-row';
 import type { Unsubscribe } from './unsubscribe';
 
@@ -32,9 +33,15 @@ export interface PhoneRequestReceived {
   readonly phoneNumber: string | null;
 }
 
-/** An appointment changed (chat hub, event `appointmentChanged`): a board showing it re-reads. */
+/**
+ * An appointment changed (chat hub, event `appointmentChanged`): a board showing it re-reads,
+ * unless it already shows that version (its own change, applied from the answer).
+ */
 export interface AppointmentChanged {
   readonly id: AppointmentId | null;
+  /** The state and version it has now, when the event says so. */
+  readonly state?: AppointmentState | null;
+  readonly version?: number | null;
 }
 
 /**

@@ -296,6 +296,23 @@ export interface AppointmentChangedEventWire {
   version: number | null;
 }
 
+/**
+ * The state and version an `appointmentChanged` event names, in clean names; null for a field
+ * missing or not understood (the event still counts: a board then reads its day again).
+ */
+export function toAppointmentChange(payload: unknown): {
+  readonly state: AppointmentState | null;
+  readonly version: number | null;
+} {
+  const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const state = v.safeParse(appointmentStateNumber, record.appointmnetState);
+  const version = v.safeParse(appointmentVersion, record.version);
+  return {
+    state: state.success ? state.output : null,
+    version: version.success ? version.output : null,
+  };
+}
+
 /** Spec paths this file owns: none, its calls are all the product's. */
 export const WIRE_PATHS: readonly string[] = [];
 

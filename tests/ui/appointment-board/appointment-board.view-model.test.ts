@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RowOutcome, RowToChange } from '../../../src/application/ports/appointment-board-gateway';
+import type { AppointmentChanged } from '../../../src/application/ports/realtime-hubs';
 import type { BoardAppointment } from '../../../src/domain/appointments/appointment-board';
 import { asAppointmentId } from '../../../src/domain/appointments/appointment-id';
 import type { AppointmentState } from '../../../src/domain/appointments/appointment-state';
@@ -8,6 +9,7 @@ import {
   AppointmentBoardViewModel,
   dayBounds,
   dayText,
+  LIVE_READ_DELAY_MS,
 } from '../../../src/ui/features/appointment-board/appointment-board.view-model';
 
 const NOW = new Date(2026, 5, 10, 9, 0).getTime();
@@ -37,17 +39,29 @@ function setup(
   rows: BoardAppointment[],
   answer: (rows: readonly RowToChange[], to: AppointmentState) => RowOutcome[],
 ) {
-  const calls = { undo: [] as number[][], offered: [] as (() => void)[], notes: [] as string[] };
+  const calls = {
+    undo: [] as number[][],
+    offered: [] as (() => void)[],
+    notes: [] as string[],
+    loads: 0,
+    hub: (_change: AppointmentChanged | null): void => undefined,
+  };
   const actions = {
     now: () => NOW,
-    load: async () => ok(rows),
+    load: async () => {
+      calls.loads++;
+      return ok(rows);
+    },
     change: async (r: RowToChange, to: AppointmentState) => ok(answer([r], to)[0] as RowOutcome),
     changeMany: async (r: readonly RowToChange[], to: AppointmentState) => ok(answer(r, to)),
     undo: async (ids: readonly number[]) => {
       calls.undo.push([...ids]);
       return ok([]);
     },
-    watch: () => () => undefined,
+    watch: (listener: (change: AppointmentChanged | null) => void) => {
+      calls.hub = listener;
+      return () => undefined;
+    },
   };
   const notifier = {
     offerUndo: (_n: unknown, undo: () => void) => calls.offered.push(undo),
@@ -151,5 +165,61 @@ describe('the appointments board view-model', () => {
     expect(vm.pending).not.toBeNull();
     await vm.confirm('The doctor is ill');
     expect(seen).toEqual([6]);
+  });
+
+  describe('news from the hub', () => {
+    const id = asAppointmentId('1');
+    const settle = () => new Promise((resolve) => setTimeout(resolve, LIVE_READ_DELAY_MS + 50));
+
+    it('draws its own change from the answer, and its echo (told before the answer) reads nothing', async () => {
+      let hear: (() => void) | null = null;
+      const { vm, calls } = setup([row(1, 2)], (rows, to) => {
+        // The server tells the hub before it answers.
+        hear = () => calls.hub({ id, state: to, version: 2 });
+        return rows.map((r) => applied(r, to, 7));
+      });
+      vm.start();
+      await settle();
+      const loads = calls.loads;
+      vm.ask(vm.rows[0] as BoardAppointment, 3);
+      (hear as (() => void) | null)?.();
+      // The board shows what the server answered: the echo waits for the answer.
+      expect(vm.rows[0]).toMatchObject({ state: 2, version: 1 });
+      await settle();
+      expect(vm.rows[0]).toMatchObject({ state: 3, version: 2 });
+      expect(calls.loads).toBe(loads);
+      vm.stop();
+    });
+
+    it('shows another member of staff’s change of a shown row at once, without reading the day', async () => {
+      const { vm, calls } = setup([row(1, 2), row(2, 2)], () => []);
+      vm.start();
+      await settle();
+      const loads = calls.loads;
+      const other = vm.rows[1];
+      calls.hub({ id, state: 3, version: 2 });
+      expect(vm.rows[0]).toMatchObject({ state: 3, version: 2 });
+      expect(vm.rows[1]).toBe(other);
+      // An older word on the same row changes nothing.
+      calls.hub({ id, state: 2, version: 1 });
+      expect(vm.rows[0]).toMatchObject({ state: 3, version: 2 });
+      await settle();
+      expect(calls.loads).toBe(loads);
+      vm.stop();
+    });
+
+    it('reads the day again, once, for a burst of news about rows it does not show, and after a reconnect', async () => {
+      const { vm, calls } = setup([row(1, 2)], () => []);
+      vm.start();
+      await settle();
+      const loads = calls.loads;
+      for (let n = 10; n < 20; n++) calls.hub({ id: asAppointmentId(String(n)), state: 1, version: 1 });
+      await settle();
+      expect(calls.loads).toBe(loads + 1);
+      calls.hub(null);
+      await settle();
+      expect(calls.loads).toBe(loads + 2);
+      vm.stop();
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AppointmentBoardActions } from '../../../application/appointment-board/appointment-board-actions';
 import type { RowOutcome, RowToChange } from '../../../application/ports/appointment-board-gateway';
 import type { Notice } from '../../../application/ports/notifier';
+import type { AppointmentChanged } from '../../../application/ports/realtime-hubs';
 import type { Unsubscribe } from '../../../application/ports/unsubscribe';
 import type { AppointmentId } from '../../../domain/appointments/appointment-id';
 import {
@@ -14,6 +15,7 @@ import {
 import { AppointmentState, isCancelled } from '../../../domain/appointments/appointment-state';
 import { appointmentStateLabel } from '../../../domain/appointments/appointment-state-label';
 import { allowedTransitions } from '../../../domain/appointments/appointment-transition';
+import { applyMissedRule } from '../../../domain/appointments/missed-rule';
 import type { ListStatus } from '../../../domain/lists/list-state';
 import type { TranslationParams } from '../../../application/ports/translator';
 
@@ -60,6 +62,13 @@ export const BULK_TARGETS: readonly AppointmentState[] = [
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How long the board waits after news from the hub before it reads the day again: a bulk change
+ * of fifty rows raises fifty events and is read once, and the echo of this board's own change
+ * (raised just before its answer) is read after that answer's row is drawn, not in its way.
+ */
+export const LIVE_READ_DELAY_MS = 150;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The local day of an instant, `YYYY-MM-DD`. */
@@ -101,6 +110,9 @@ export class AppointmentBoardViewModel {
   private anchor: number | null = null;
   private loadSeq = 0;
   private unwatch: Unsubscribe | null = null;
+  private liveRead: ReturnType<typeof setTimeout> | null = null;
+  /** News about rows whose own change is on its way: weighed once its answer is in. */
+  private heldBack = new Map<AppointmentId, AppointmentChanged>();
 
   constructor(
     private readonly actions: Pick<
@@ -118,9 +130,34 @@ export class AppointmentBoardViewModel {
       state: initial.state,
       text: initial.text,
     };
-    makeAutoObservable<this, 'actions' | 'notifier' | 'app' | 'anchor' | 'loadSeq' | 'unwatch'>(
+    makeAutoObservable<
       this,
-      { actions: false, notifier: false, app: false, anchor: false, loadSeq: false, unwatch: false },
+      'actions' | 'notifier' | 'app' | 'anchor' | 'loadSeq' | 'unwatch' | 'liveRead' | 'heldBack'
+    >(
+      this,
+      {
+        actions: false,
+        notifier: false,
+        app: false,
+        anchor: false,
+        loadSeq: false,
+        unwatch: false,
+        liveRead: false,
+        heldBack: false,
+        // Rows, sets and maps are replaced, never changed in place: references, so a day read
+        // again is not copied into hundreds of observable objects, and a row keeps its identity.
+        rows: observableRef,
+        selected: observableRef,
+        busy: observableRef,
+        rowNotes: observableRef,
+        report: observableRef,
+        pending: observableRef,
+        filter: observableRef,
+        status: observableRef,
+        // The same doctors and centers after a change of state: the filters are not drawn again.
+        doctors: computedStruct,
+        centers: computedStruct,
+      },
       { autoBind: true },
     );
   }
@@ -170,13 +207,50 @@ export class AppointmentBoardViewModel {
 
   /** Starts watching for changes made elsewhere and loads the day. Idempotent (StrictMode). */
   start(): void {
-    this.unwatch ??= this.actions.watch(() => void this.load());
+    this.unwatch ??= this.actions.watch((change) => this.heard(change));
     void this.load();
   }
 
   stop(): void {
     this.unwatch?.();
     this.unwatch = null;
+    if (this.liveRead !== null) clearTimeout(this.liveRead);
+    this.liveRead = null;
+  }
+
+  /**
+   * News from the hub (null: the link came back, and news may have been lost). A row already shown
+   * at the version named (this board's own change, drawn from its answer) needs nothing; a shown
+   * row at an older version takes the state named, as a state change is all that changes a row
+   * shown; anything else (a booking, an event without its state) reads the day again.
+   */
+  private heard(change: AppointmentChanged | null): void {
+    const id = change?.id ?? null;
+    const version = change?.version ?? null;
+    const state = change?.state ?? null;
+    const shown = id === null ? undefined : this.rows.find((r) => r.id === id);
+    if (shown === undefined || version === null) return this.readSoon();
+    // The server tells the hub before it answers: the echo of a change on its way waits for
+    // the answer, which then names the same version.
+    if (this.busy.has(shown.id)) {
+      const held = this.heldBack.get(shown.id);
+      if ((held?.version ?? 0) < version) this.heldBack.set(shown.id, { id: shown.id, state, version });
+      return;
+    }
+    if (shown.version >= version) return;
+    if (state === null) return this.readSoon();
+    const changed: BoardAppointment = { ...shown, state, stateLabel: appointmentStateLabel(state), version };
+    const [now = changed] = applyMissedRule([changed], this.actions.now()).appointments;
+    this.rows = this.rows.map((r) => (r.id === id ? now : r));
+  }
+
+  /** News from elsewhere: the day is read again once the news has gone quiet for a moment. */
+  private readSoon(): void {
+    if (this.liveRead !== null) clearTimeout(this.liveRead);
+    this.liveRead = setTimeout(() => {
+      this.liveRead = null;
+      void this.load();
+    }, LIVE_READ_DELAY_MS);
   }
 
   /** Reads the day again; an answer for a day no longer shown is dropped. */
@@ -329,10 +403,12 @@ export class AppointmentBoardViewModel {
     this.setBusy([id], false);
     if (!answer.ok) {
       this.notifier.notify({ key: `errors.${answer.error.code}`, text: '' });
+      this.hearHeldBack([id]);
       return;
     }
     const outcome = answer.value;
     this.applyOutcomes([outcome]);
+    this.hearHeldBack([id]);
     if (outcome.status === 200 && outcome.changeId !== null) {
       const patient = this.rows.find((r) => r.id === id)?.patientName ?? '';
       this.offerUndo(
@@ -340,7 +416,8 @@ export class AppointmentBoardViewModel {
         this.app.t('appointments.board.changed', { patient, state: this.stateText(to) }),
       );
     }
-    void this.load();
+    // No re-read of the day: the answer holds the row's state and version now (a refusal too),
+    // and changes made by others meanwhile come from the hub.
   }
 
   private async changeMany(
@@ -356,9 +433,11 @@ export class AppointmentBoardViewModel {
     this.setBusy(ids, false);
     if (!answer.ok) {
       this.notifier.notify({ key: `errors.${answer.error.code}`, text: '' });
+      this.hearHeldBack(ids);
       return;
     }
     this.applyOutcomes(answer.value);
+    this.hearHeldBack(ids);
     this.report = answer.value.map((o) => ({
       id: o.id ?? '',
       patientName: o.id === null ? '' : (names.get(o.id) ?? ''),
@@ -440,13 +519,31 @@ export class AppointmentBoardViewModel {
     }
     this.busy = next;
   }
+
+  /** The news held back while the rows' changes were on their way, after their answers. */
+  private hearHeldBack(ids: readonly AppointmentId[]): void {
+    for (const id of ids) {
+      const held = this.heldBack.get(id);
+      this.heldBack.delete(id);
+      if (held !== undefined) this.heard(held);
+    }
+  }
 }
 
-/** The translation key's last part of each state (`appointments.state.<key>`). */
-/** Whether a row read again holds exactly what the shown one holds. */
-const sameRow = (shown: BoardAppointment, read: BoardAppointment): boolean =>
-  JSON.stringify(toJS(shown)) === JSON.stringify(read);
+/** Two plain values alike: primitives equal, objects (the three-language names) field by field. */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((key) => alike(x[key], y[key]));
+}
 
+/** Whether a row read again holds exactly what the shown one holds. */
+const sameRow = (shown: BoardAppointment, read: BoardAppointment): boolean => alike(shown, read);
+
+/** The translation key's last part of each state (`appointments.state.<key>`). */
 export const STATE_KEYS: Readonly<Record<AppointmentState, string>> = {
   1: 'reserved',
   2: 'assigned',
