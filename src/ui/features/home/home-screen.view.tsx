@@ -1,3 +1,5 @@
+// The one component of Blueprint's deferred stylesheet the home draws (its route loads no other).
+import 'blueprint-css/rest-html-table.css';
 import { Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Dashboard } from '@blueprintjs/icons';
 import { reaction } from 'mobx';

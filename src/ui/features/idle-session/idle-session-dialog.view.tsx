@@ -1,3 +1,4 @@
+import 'blueprint-css/rest.css';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { Time } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,12 @@
-import 'blueprint-css/rest.css';
+// The parts of Blueprint's deferred stylesheet the shell draws (top bar, chat badge, breadcrumbs,
+// the palette's shortcut, the menu's groups); its screens bring what they draw (dashboard-router).
+import 'blueprint-css/rest-navbar.css';
+import 'blueprint-css/rest-tag.css';
+import 'blueprint-css/rest-breadcrumbs.css';
+import 'blueprint-css/rest-breadcrumb.css';
+import 'blueprint-css/rest-key-combo.css';
+import 'blueprint-css/rest-key.css';
+import 'blueprint-css/rest-collapse.css';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
