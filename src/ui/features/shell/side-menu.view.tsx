@@ -61,6 +61,8 @@ const Entry = observer(function Entry({ entry, selected }: EntryProps) {
       <li>
         <AnchorButton
           {...LINK}
+          // The current screen's entry is filled with the primary colour, as a menu's selected item.
+          variant={active ? 'solid' : 'minimal'}
           text={t(entry.title)}
           href={entry.url}
           disabled={disabled}
