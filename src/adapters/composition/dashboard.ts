@@ -12,7 +12,11 @@ import { lazySingleton, singleton } from './bind';
 import { bindCommon } from './common';
 import type { DashboardContainerOptions } from './container-options';
 
-/** The chat's, the appointments' and the other staff screens' gateways and use cases: a chunk each. */
+/**
+ * The chat badge's, the chat screens', the appointments' and the other staff screens' gateways and
+ * use cases: a chunk each.
+ */
+const chatBadgeParts = () => import('./chat-badge-parts');
 const chatParts = () => import('./chat-parts');
 const appointmentParts = () => import('./appointment-parts');
 const staffParts = () => import('./staff-parts');
@@ -53,7 +57,7 @@ export function bindDashboard(container: Container, options: DashboardContainerO
   singleton(container, T.SessionGateway, [T.HttpClient], (http) => new FetchSessionGateway({ http }));
   singleton(container, T.DraftStore, [], () => new LocalStorageStore(() => globalThis.sessionStorage));
   // The chat alerts' sound: only they play it.
-  lazySingleton(container, T.Sound, [], async () => new (await chatParts()).AudioSound(options.sound));
+  lazySingleton(container, T.Sound, [], async () => new (await chatBadgeParts()).AudioSound(options.sound));
   lazySingleton(
     container,
     T.AppointmentsGateway,
@@ -182,7 +186,7 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     container,
     T.ChatGateway,
     [T.HttpClient, T.ResourceGateway],
-    async (http, resources) => new (await chatParts()).FetchChatGateway({ http, resources }),
+    async (http, resources) => new (await chatBadgeParts()).FetchChatGateway({ http, resources }),
   );
   // The hubs load the SignalR client themselves, on their first start.
   singleton(
@@ -347,7 +351,7 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     container,
     T.RefreshUnreadCounter,
     [T.ChatGateway, T.Logger],
-    async (...deps) => new (await chatParts()).RefreshUnreadCounter(...deps),
+    async (...deps) => new (await chatBadgeParts()).RefreshUnreadCounter(...deps),
   );
   lazySingleton(
     container,
@@ -377,7 +381,7 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     container,
     T.WatchChatAlerts,
     [T.RealtimeHubs, T.Notifier, T.Sound, T.RefreshUnreadCounter],
-    async (...deps) => new (await chatParts()).WatchChatAlerts(...deps),
+    async (...deps) => new (await chatBadgeParts()).WatchChatAlerts(...deps),
   );
   lazySingleton(
     container,
@@ -389,7 +393,7 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     container,
     T.StartChatHubs,
     [T.TokenStore, T.RealtimeHubs, T.Logger],
-    async (...deps) => new (await chatParts()).StartChatHubs(...deps),
+    async (...deps) => new (await chatBadgeParts()).StartChatHubs(...deps),
   );
   lazySingleton(
     container,

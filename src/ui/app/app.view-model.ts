@@ -47,6 +47,14 @@ export interface LiveUpdateServices {
   readonly refreshUnreadCounter?: Pick<RefreshUnreadCounter, 'execute'>;
 }
 
+/** Runs `connect` when it is time (at once, or later); the returned function calls it off. */
+export type ConnectWhen = (connect: () => void) => () => void;
+
+const connectNow: ConnectWhen = (connect) => {
+  connect();
+  return () => undefined;
+};
+
 const NO_AREAS: readonly PermissionArea[] = Object.freeze([]);
 
 /** The channel the tabs of one browser tell each other about chats marked seen on. */
@@ -159,15 +167,16 @@ export class AppViewModel {
   /**
    * Starts the live updates behind the chat badge and the alerts ("New Chat Message", "New SMS
    * Code Request"); the returned function stops watching. Without a chat token the hubs stay
-   * closed and the counter still refreshes once.
+   * closed and the counter still refreshes once. `connectWhen` says when the hubs connect (the
+   * shell: after the page's first load); it returns a way to call that off.
    */
-  startLiveUpdates(live: LiveUpdateServices): () => void {
+  startLiveUpdates(live: LiveUpdateServices, connectWhen: ConnectWhen = connectNow): () => void {
     const stop = live.watchChatAlerts.execute({
       counter: this.unreadStore,
       selectedChat: () => this.selectedChat,
       areas: () => this.areas,
     });
-    void live.startChatHubs.execute();
+    const callOff = connectWhen(() => void live.startChatHubs.execute());
     const refresh = live.refreshUnreadCounter;
     const tabs =
       refresh !== undefined && typeof BroadcastChannel === 'function'
@@ -175,6 +184,7 @@ export class AppViewModel {
         : null;
     if (tabs !== null && refresh !== undefined) tabs.onmessage = () => void refresh.execute(this.unreadStore);
     return () => {
+      callOff();
       stop();
       tabs?.close();
     };

@@ -40,3 +40,19 @@ export function stepWhenIdle(step: () => boolean): void {
   };
   next();
 }
+
+/**
+ * Runs `task` once the page has loaded (its `load` event) and then the browser is idle: work that
+ * no first paint needs, such as opening the live link, kept out of the page's first load. The
+ * returned function cancels a task not yet run.
+ */
+export function afterLoadWhenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => whenIdle(() => cancelled || task());
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}

@@ -23,6 +23,14 @@ const staffScreens = () => import('../app/staff-screens');
 /** The lists and the audit (the table's plain rows): one chunk, fetched with the first of them. */
 const listScreens = () => import('../app/list-screens');
 
+/**
+ * The deferred part of Blueprint's stylesheet (tables, tags, popovers, dialogs, tabs...), for the
+ * screens that draw from it. Asked for before the screen's chunk, so its rules come first in the
+ * page and a screen's own stylesheet still overrides them. A screen whose chunk imports the parts
+ * it draws itself (`OwnScreen.ownStyles`) does without it.
+ */
+const blueprintRest = () => import('blueprint-css/rest.css');
+
 /** A screen drawn inside its own error boundary: a bug in it leaves the rest of the page usable. */
 const bounded = (Screen: ComponentType) =>
   function BoundedScreen() {
@@ -58,7 +66,8 @@ function tableRoute(path: string, route: DashboardRoute, container: Promise<Reso
       const factories = container.then((resolver) =>
         Promise.all(viewModels.map((token) => resolver.getAsync(token))),
       );
-      const [{ AuditScreen, ResourceListScreen }] = await Promise.all([listScreens(), factories]);
+      const styles = blueprintRest();
+      const [{ AuditScreen, ResourceListScreen }] = await Promise.all([listScreens(), factories, styles]);
       function TableScreen() {
         const params = Object.fromEntries(
           Object.entries(useParams()).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -89,6 +98,11 @@ interface OwnScreenProps {
 interface OwnScreen {
   readonly load: () => Promise<ComponentType<OwnScreenProps>>;
   readonly viewModels: readonly Token<unknown>[];
+  /**
+   * The screen's chunk imports the parts of Blueprint's deferred stylesheet it draws
+   * (`blueprint-css/rest-<component>.css`): its route does not load the whole deferred part.
+   */
+  readonly ownStyles?: true;
 }
 
 const FEEDBACK_SCREEN: OwnScreen = {
@@ -171,10 +185,12 @@ const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
       load: async () => (await import('../features/appointment-board/appointment-board-screen.view')).default,
       viewModels: [ViewModels.AppointmentBoard, ViewModels.AppointmentGrid, ViewModels.AppointmentCalendar],
     },
-    // The home, with its chart library in its chunk.
+    // The home, with its chart library and its stylesheet's parts in its chunk: the page every
+    // sign-in opens loads only the Blueprint rules it draws.
     dashboard: {
       load: async () => (await import('../features/home/home-screen')).HomeScreen,
       viewModels: [ViewModels.Home],
+      ownStyles: true,
     },
     complaints: {
       load: async () => (await import('../features/complaints/complaint-workflow-screen.view')).default,
@@ -267,7 +283,8 @@ function ownScreenRoute(
     path,
     handle: route,
     lazy: async () => {
-      const [Screen, resolver] = await Promise.all([own.load(), container]);
+      const styles = own.ownStyles ? null : blueprintRest();
+      const [Screen, resolver] = await Promise.all([own.load(), container, styles]);
       await Promise.all(own.viewModels.map((token) => resolver.getAsync(token)));
       function OwnScreenRoute() {
         const params = Object.fromEntries(
@@ -296,8 +313,8 @@ function chatRoute(route: DashboardRoute, screen: () => Promise<ComponentType>):
 function chatScreen(container: Promise<Resolver>): () => Promise<ComponentType> {
   let loaded: Promise<ComponentType> | undefined;
   return () =>
-    (loaded ??= Promise.all([import('../features/chat/chat-screen'), container]).then(
-      async ([{ ChatScreen }, resolver]) => {
+    (loaded ??= Promise.all([blueprintRest(), import('../features/chat/chat-screen'), container]).then(
+      async ([, { ChatScreen }, resolver]) => {
         await resolver.getAsync(ViewModels.Chat);
         return bounded(ChatScreen);
       },
@@ -353,7 +370,8 @@ function demoRoute(route: DemoRoute, container: Promise<Resolver>): RouteObject 
       const page =
         DEMO_PAGES[route.id] ??
         (async () => (await import('../features/demo/more-pages')).MORE_DEMO_PAGES[route.id]);
-      const [Page] = await Promise.all([page(), resolver.getAsync(ViewModels.Demo)]);
+      const styles = blueprintRest();
+      const [Page] = await Promise.all([page(), resolver.getAsync(ViewModels.Demo), styles]);
       return Page === undefined ? notFound() : { Component: bounded(Page) };
     },
   };

@@ -1,3 +1,4 @@
+import 'blueprint-css/rest.css';
 import { MenuItem } from '@blueprintjs/core';
 import { Omnibar, type ItemListPredicate, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';

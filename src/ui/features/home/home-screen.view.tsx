@@ -1,3 +1,5 @@
+// The one component of Blueprint's deferred stylesheet the home draws (its route loads no other).
+import 'blueprint-css/rest-html-table.css';
 import { Classes, H2, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { Dashboard } from '@blueprintjs/icons';
 import { reaction } from 'mobx';
@@ -15,7 +17,7 @@ import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { DEFAULT_HOME } from '../../routes/return-path';
 import { landingPath, mayOpenUrl } from '../../routes/route-access';
-import { LOCALE } from '../resource-list/columns/cell-format';
+import { LOCALE } from '../../i18n/intl-locale';
 import { ListStates } from '../resource-list/list-states.view';
 import '../resource-list/resource-list.css';
 import { DayChart, STATE_COLOUR } from './day-chart.view';

@@ -1,21 +1,23 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import { Time } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
-import { useT } from '../../i18n/use-t';
+
+const IdleSessionDialog = lazy(() => import('./idle-session-dialog.view'));
 
 /** What counts as the user's activity on the page. */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
- * The shell's idle warning: a dialog for the last two minutes before an inactive user is signed
- * out, with the countdown, "Stay signed in" (focused, so Enter keeps the session) and "Sign out".
+ * The shell's idle warning: it follows the user's activity, and for the last two minutes before an
+ * inactive user is signed out shows a dialog with the countdown. The dialog's code is fetched the
+ * first time it is due, and the dialog stays mounted from then on (it closes with its transition).
  */
 export const IdleSessionWarning = observer(function IdleSessionWarning() {
   const vm = useViewModel(ViewModels.IdleSession);
-  const t = useT();
+  const warning = vm.phase.kind === 'warning';
+  const [due, setDue] = useState(warning);
+  if (warning && !due) setDue(true);
 
   useEffect(() => {
     const timer = window.setInterval(vm.tick, 1_000);
@@ -27,34 +29,10 @@ export const IdleSessionWarning = observer(function IdleSessionWarning() {
     };
   }, [vm]);
 
+  if (!due) return null;
   return (
-    <Dialog
-      isOpen={vm.phase.kind === 'warning'}
-      title={t('idleSession.title')}
-      icon={<Time />}
-      isCloseButtonShown={false}
-      canOutsideClickClose={false}
-      onClose={() => void vm.stay()}
-    >
-      <DialogBody>
-        <p>{t('idleSession.message', { minutes: vm.limitMinutes })}</p>
-        <p>
-          <strong>{t('idleSession.countdown', { time: vm.remaining })}</strong>
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('idleSession.signOut')} onClick={() => void vm.leave()} />
-            <Button
-              intent={Intent.PRIMARY}
-              text={t('idleSession.stay')}
-              autoFocus
-              onClick={() => void vm.stay()}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleSessionDialog vm={vm} />
+    </Suspense>
   );
 });

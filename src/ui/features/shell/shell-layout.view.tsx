@@ -1,4 +1,12 @@
-import 'blueprint-css/rest.css';
+// The parts of Blueprint's deferred stylesheet the shell draws (top bar, chat badge, breadcrumbs,
+// the palette's shortcut, the menu's groups); its screens bring what they draw (dashboard-router).
+import 'blueprint-css/rest-navbar.css';
+import 'blueprint-css/rest-tag.css';
+import 'blueprint-css/rest-breadcrumbs.css';
+import 'blueprint-css/rest-breadcrumb.css';
+import 'blueprint-css/rest-key-combo.css';
+import 'blueprint-css/rest-key.css';
+import 'blueprint-css/rest-collapse.css';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -9,6 +17,7 @@ import { ViewModels } from '../../app/view-models';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ScreenLoading } from '../../app/screen-loading.view';
+import { afterLoadWhenIdle } from '../../app/when-idle';
 import { LiveCustomize } from '../customize/live-customize.view';
 import { IdleSessionWarning } from '../idle-session/idle-session-warning.view';
 import { LinkStatusBanner } from '../link-status/link-status-banner.view';
@@ -48,9 +57,10 @@ const ShellLayout = observer(function ShellLayout() {
   useEffect(() => vm.navigated(location.pathname), [vm, location.pathname]);
 
   useEffect(() => void app.loadLogo(), [app]);
-  // The chat badge, live: the count at once, then the hubs' events (000 §2, §8).
+  // The chat badge, live: the count at once, then the hubs' events (000 §2, §8). The hubs (and the
+  // SignalR client's code) connect once the page has loaded; their first connect re-syncs the badge.
   const live = useInstance(ViewModels.LiveUpdates);
-  useEffect(() => app.startLiveUpdates(live), [app, live]);
+  useEffect(() => app.startLiveUpdates(live, afterLoadWhenIdle), [app, live]);
 
   return (
     <div className="shell" data-menu-open={vm.persistentOpen}>

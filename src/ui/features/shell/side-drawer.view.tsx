@@ -1,3 +1,4 @@
+import 'blueprint-css/rest.css';
 import { Drawer, DrawerSize, Position } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/use-t';

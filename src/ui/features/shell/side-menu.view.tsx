@@ -1,4 +1,4 @@
-import { Classes, Collapse, H6, Intent, Menu, MenuItem } from '@blueprintjs/core';
+import { Alignment, AnchorButton, Button, Classes, Collapse, H6, Intent } from '@blueprintjs/core';
 import { ChevronDown, ChevronRight } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState, type MouseEvent } from 'react';
@@ -20,11 +20,11 @@ const holds = (entry: MenuEntry, selected: string): boolean =>
   (entry.kind !== 'item' && entry.kind !== 'error' && entry.children.some((c) => holds(c, selected)));
 
 /**
- * The menu is navigation, not a command menu: a list of links (`roleStructure="listitem"` and a
- * plain list), so screen readers announce links and Tab walks them.
+ * The menu is navigation, not a command menu: a list of links drawn with Blueprint's
+ * `AnchorButton` (minimal, filling the column), so screen readers announce links and Tab walks
+ * them. Blueprint's `MenuItem` is a command menu's item: it brings its submenu's popover code (about
+ * 24 KB gzipped) to every signed-in page, for a menu that opens no submenu.
  */
-const LIST = 'listitem';
-
 function Entries({
   entries,
   selected,
@@ -37,44 +37,51 @@ function Entries({
   ));
 }
 
+/** A link of the menu: the button's own `role="button"` is dropped, it is a link to a screen. */
+const LINK = { role: undefined, variant: 'minimal', fill: true, alignText: Alignment.START } as const;
+
 /**
- * One entry of the menu: a link, a group's header and its entries, a collapsible group, or the
+ * One entry of the menu: a link, a group's heading and its entries, a collapsible group, or the
  * "Menu Items Error" line. Memoised by `observer`: a navigation redraws only the entries whose
  * selection changed.
  */
 const Entry = observer(function Entry({ entry, selected }: EntryProps) {
   const t = useT();
   if (entry.kind === 'error') {
-    return <MenuItem roleStructure={LIST} text={entry.text} intent={Intent.DANGER} disabled />;
+    return (
+      <li>
+        <AnchorButton {...LINK} text={entry.text} intent={Intent.DANGER} disabled />
+      </li>
+    );
   }
   if (entry.kind === 'item') {
     const active = selected === entry.id;
     const disabled = entry.disabled || entry.url === undefined;
     return (
-      <MenuItem
-        roleStructure={LIST}
-        text={t(entry.title)}
-        href={entry.url}
-        disabled={disabled}
-        active={active}
-        intent={active ? Intent.PRIMARY : undefined}
-        aria-current={active ? 'page' : undefined}
-      />
+      <li>
+        <AnchorButton
+          {...LINK}
+          // The current screen's entry is filled with the primary colour, as a menu's selected item.
+          variant={active ? 'solid' : 'minimal'}
+          text={t(entry.title)}
+          href={entry.url}
+          disabled={disabled}
+          active={active}
+          intent={active ? Intent.PRIMARY : undefined}
+          aria-current={active ? 'page' : undefined}
+        />
+      </li>
     );
   }
   if (entry.kind === 'collapse') return <CollapsibleGroup entry={entry} selected={selected} />;
-  // A group is its header and its entries, in the same list (as Blueprint's menu draws them). The
-  // header is a heading in a list item rather than Blueprint's `MenuDivider`, whose separator role
-  // hides the group's name from screen readers.
+  // A group is its heading and the list of its entries.
   return (
-    <>
-      <li
-        className={entry.disabled ? `${Classes.MENU_HEADER} ${Classes.TEXT_DISABLED}` : Classes.MENU_HEADER}
-      >
-        <H6>{t(entry.title)}</H6>
-      </li>
-      <Entries entries={entry.children} selected={selected} />
-    </>
+    <li className="side-menu-group">
+      <H6 className={entry.disabled ? Classes.TEXT_DISABLED : undefined}>{t(entry.title)}</H6>
+      <ul>
+        <Entries entries={entry.children} selected={selected} />
+      </ul>
+    </li>
   );
 });
 
@@ -91,31 +98,29 @@ const CollapsibleGroup = observer(function CollapsibleGroup({
   const shown = open && !entry.disabled;
   const Chevron = shown ? ChevronDown : ChevronRight;
   return (
-    <>
-      <MenuItem
-        roleStructure={LIST}
-        role="button"
+    <li>
+      <Button
+        variant="minimal"
+        fill
+        alignText={Alignment.START}
         text={t(entry.title)}
-        labelElement={<Chevron className="flip-rtl" />}
+        endIcon={<Chevron className="flip-rtl" />}
         disabled={entry.disabled}
         aria-expanded={shown}
         onClick={() => setOpen(!open)}
       />
-      <li>
-        <Collapse isOpen={shown}>
-          <Menu role="list" className="side-menu-nested">
-            <Entries entries={entry.children} selected={selected} />
-          </Menu>
-        </Collapse>
-      </li>
-    </>
+      <Collapse isOpen={shown}>
+        <ul className="side-menu-nested">
+          <Entries entries={entry.children} selected={selected} />
+        </ul>
+      </Collapse>
+    </li>
   );
 });
 
 /**
- * The side menu, drawn from the resolved menu entries with Blueprint's menu. Its links are real
- * links (a modified click opens a tab); a plain click, or Enter on a link, navigates in the app
- * through one handler here.
+ * The side menu, drawn from the resolved menu entries. Its links are real links (a modified click
+ * opens a tab); a plain click, or Enter on a link, navigates in the app through one handler here.
  */
 export const SideMenu = observer(function SideMenu({ vm }: { readonly vm: ShellViewModel }) {
   const t = useT();
@@ -134,9 +139,9 @@ export const SideMenu = observer(function SideMenu({ vm }: { readonly vm: ShellV
   return (
     // One handler for every link: a link's own would be a new function each time the router moves.
     <nav aria-label={t('shell.sideMenu')} className="side-menu" onClick={onClick}>
-      <Menu role="list">
+      <ul>
         <Entries entries={vm.entries} selected={selected} />
-      </Menu>
+      </ul>
     </nav>
   );
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/content/job-form-options';
 import { normalizeLanguage, type Language } from '../../../../domain/preferences/language';
 import { placementByValue, type CarouselPlacementLookup } from '../../../../domain/site/carousel-placement';
+import { LOCALE } from '../../../i18n/intl-locale';
 import { CellKind, ENUM_VALUES, type ColumnSpec } from './column-spec';
 import { isRecord, readField, readLocalized } from './read-field';
 import { isImageAddress, thumbnailOf } from '../../../../domain/media/image-address';
@@ -54,17 +55,8 @@ export type CellFormatter = (column: FormattedColumn, row: unknown) => Cell;
 
 const EMPTY: Cell = Object.freeze({ text: '', sortKey: null });
 
-/**
- * Intl locales. Digits stay Latin in every language: the tables mix amounts and dates with phone
- * numbers, barcodes and ids, which are Latin, and one digit system per table reads best. Kurdish
- * borrows the Iraqi Arabic numeric formats: browsers ship no Central Kurdish data, and an
- * all-numeric date reads the same in Sorani.
- */
-export const LOCALE: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  ar: 'ar-IQ-u-nu-latn',
-  ku: 'ar-IQ-u-nu-latn',
-};
+/** Intl locales (a module of their own: the home screen formats with them without the cells' code). */
+export { LOCALE };
 
 /** Day names in the order of the Iraqi week; the number is the day's bit (bit 0 Sunday). */
 const WEEK: readonly (readonly [number, string])[] = [
