@@ -90,7 +90,10 @@ module.exports = {
       severity: 'error',
       from: {},
       // Blueprint's stylesheet parts are modules of the build (build/blueprint-css.ts).
-      to: { couldNotResolve: true, pathNot: '^blueprint-css/(first|dark|rest|rest-[a-z0-9-]+)[.]css$' },
+      to: {
+        couldNotResolve: true,
+        pathNot: '^blueprint-css/(first|dark|rest|rest-[a-z0-9-]+|site-first|site-forms)[.]css$',
+      },
     },
     {
       name: 'no-non-package-json',

@@ -107,13 +107,33 @@ export const DEFERRED_COMPONENTS: readonly string[] = [
   'tree-node',
 ];
 
+/**
+ * Components of the first part that the patient site draws only on its form pages (sign-in, the
+ * forms, the cart, booking, the pharmacy's search): its entry imports `blueprint-css/site-first.css`
+ * without them, and those pages import `blueprint-css/site-forms.css`, their rules.
+ */
+export const SITE_FORM_COMPONENTS: readonly string[] = [
+  'callout',
+  'form-group',
+  'input',
+  'label',
+  'text-area',
+];
+
+/** Components of the first part that the patient site never draws: in neither of its parts. */
+export const SITE_UNUSED_COMPONENTS: readonly string[] = ['html-select'];
+
 export type BlueprintCssPart = 'first' | 'dark' | 'rest';
+
+/** The patient site's two halves of the first part. */
+export type BlueprintCssSitePart = 'site-first' | 'site-forms';
 
 /** Where a selector's rule goes: one of the parts, or nowhere (`none`: an unused component's). */
 export type SelectorPlace = BlueprintCssPart | 'none';
 
 const PART_ID = /^blueprint-css\/(first|dark|rest)\.css$/;
 const COMPONENT_ID = /^blueprint-css\/rest-([a-z0-9-]+)\.css$/;
+const SITE_PART_ID = /^blueprint-css\/(site-first|site-forms)\.css$/;
 
 const classesOf = (selector: string): string[] =>
   [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].map((match) => match[1] ?? '');
@@ -203,8 +223,27 @@ export function blueprintCssComponent(css: string, component: string): string {
 }
 
 /**
+ * The first part's rules the patient site needs at its first paint (`site-first`), or those of its
+ * form components (`site-forms`). A selector that names a class of a form component (outside a
+ * `:not(...)`) goes with the forms; the two halves are the first part without the site's unused
+ * components, each rule once, in the original order.
+ */
+export function blueprintCssSitePart(css: string, part: BlueprintCssSitePart): string {
+  const named = (components: readonly string[]) => (selector: string) =>
+    classesOf(selector.replace(/:not\([^)]*\)/g, '')).some(ofComponent(components));
+  const unused = named(SITE_UNUSED_COMPONENTS);
+  const form = named(SITE_FORM_COMPONENTS);
+  return select(css, {
+    keeps: (selector) =>
+      partOfSelector(selector) === 'first' && !unused(selector) && form(selector) === (part === 'site-forms'),
+    first: part === 'site-first',
+  });
+}
+
+/**
  * The Vite plugin serving `blueprint-css/first.css`, `dark.css` and `rest.css`, and
- * `blueprint-css/rest-<component>.css` for one deferred component's light rules.
+ * `blueprint-css/rest-<component>.css` for one deferred component's light rules, and the patient
+ * site's `blueprint-css/site-first.css` and `site-forms.css`.
  */
 export function blueprintCssParts(): Plugin {
   const require = createRequire(import.meta.url);
@@ -230,6 +269,11 @@ export function blueprintCssParts(): Plugin {
       if (part !== undefined) {
         write(part, (css) => blueprintCssPart(css, part));
         return pathOf(part);
+      }
+      const sitePart = SITE_PART_ID.exec(source)?.[1] as BlueprintCssSitePart | undefined;
+      if (sitePart !== undefined) {
+        write(sitePart, (css) => blueprintCssSitePart(css, sitePart));
+        return pathOf(sitePart);
       }
       const component = COMPONENT_ID.exec(source)?.[1];
       if (component === undefined) return null;

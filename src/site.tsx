@@ -1,5 +1,6 @@
-// Blueprint's base and first-paint components only: the site draws nothing of the rest.
-import 'blueprint-css/first.css';
+// Blueprint's base and the components of the site's first paint: the form pages bring their
+// inputs' and callouts' rules themselves (`blueprint-css/site-forms.css`).
+import 'blueprint-css/site-first.css';
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfigSource } from './adapters/browser/runtime-config';
 import { createSite } from './create-site';

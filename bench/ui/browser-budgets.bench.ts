@@ -6,6 +6,8 @@ import {
   KEYSTROKE_LISTS,
   LIGHTHOUSE_PAGES,
   LIGHTHOUSE_RUNS,
+  SITE_LIGHTHOUSE_PAGES,
+  type LighthouseCategory,
 } from './budgets';
 import { benchSuite } from './support/bench-suite';
 import { measureSearchKeystrokes } from './support/keystroke-paint';
@@ -101,6 +103,53 @@ describe('browser budgets: production build, reference server, headless Chromium
     }
     console.log(['Lighthouse (mobile preset, simulated throttling), performance only:', ...out].join('\n'));
   }, 600_000);
+
+  test(`Lighthouse of the patient site: performance, accessibility, SEO, mobile preset, ${LIGHTHOUSE_RUNS} runs`, async () => {
+    const out: string[] = [];
+    for (const page of SITE_LIGHTHOUSE_PAGES) {
+      const categories = Object.keys(page.budgets) as LighthouseCategory[];
+      const { runs, repeated } = await runLighthouse(
+        suite.chromium().browser,
+        suite.chromium().port,
+        suite.app().origin,
+        page,
+        DEMO_ADMIN,
+        LIGHTHOUSE_RUNS,
+        categories,
+      );
+      const mid = medianRun(runs);
+      const verdicts = categories.map((category) => {
+        const score = mid.categories[category] ?? Number.NaN;
+        const pass = score >= page.budgets[category];
+        if (!pass)
+          failures.push(`${page.path}: Lighthouse ${category} ${score}, budget ${page.budgets[category]}`);
+        return `${category} ${score} (budget ${page.budgets[category]}: ${verdict(pass)})`;
+      });
+      const row = (label: string, run: LighthouseRun) => [
+        label,
+        ...categories.map((category) => String(run.categories[category] ?? Number.NaN)),
+        ms(run.fcp),
+        ms(run.lcp),
+        ms(run.tbt),
+        run.cls.toFixed(3),
+        ms(run.si),
+      ];
+      out.push(
+        `${page.path}: medians ${verdicts.join(', ')}`,
+        table(
+          ['run', ...categories, 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+          [...runs.map((run, i) => row(String(i + 1), run)), row('median', mid)],
+        ),
+        ...(mid.findings.length === 0 ? [] : ['failed audits (accessibility, SEO):', ...mid.findings]),
+        ...(repeated.length === 0 ? [] : [`repeated after a Lighthouse error: ${repeated.join(', ')}`]),
+        '',
+      );
+      expect(
+        runs.every((run) => categories.every((category) => Number.isFinite(run.categories[category]))),
+      ).toBe(true);
+    }
+    console.log(['Lighthouse of the patient site (mobile preset, simulated throttling):', ...out].join('\n'));
+  }, 900_000);
 
   test('search keystroke to next paint', async () => {
     const rows: string[][] = [];

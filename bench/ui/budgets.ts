@@ -11,6 +11,8 @@ export const Budget = {
   SitePageKb: 200,
   /** Lighthouse performance score, mobile preset, median of `LIGHTHOUSE_RUNS`. */
   LighthouseScore: 90,
+  /** The patient site's pages: Lighthouse performance, accessibility and SEO, each at least this. */
+  SiteLighthouseScore: 95,
   /** A search keystroke, from the key event to the next paint; held against the p95. */
   KeystrokeMs: 50,
   /** A long conversation scrolled: frames per second (a 60 Hz screen: one frame in thirty may drop). */
@@ -61,6 +63,33 @@ export const LIGHTHOUSE_PAGES: readonly AppPage[] = [
   { path: '/login', needsLogin: false },
   { path: '/dashboard/default', needsLogin: true },
 ];
+
+/** The Lighthouse categories a page's budget can hold. */
+export type LighthouseCategory = 'performance' | 'accessibility' | 'seo';
+
+/** A page of the patient site held to a Lighthouse score in each category (the patient-site issue). */
+export interface SiteLighthousePage extends AppPage {
+  /** Minimum median score, 0 to 100, per category. */
+  readonly budgets: Readonly<Record<LighthouseCategory, number>>;
+}
+
+/**
+ * The patient site's Lighthouse pages (mobile preset, a visitor): the home page, the doctors list
+ * and a doctor's page, each at least 95 in performance, accessibility and SEO.
+ */
+export const SITE_LIGHTHOUSE_PAGES: readonly SiteLighthousePage[] = [
+  '/site/',
+  '/site/doctors',
+  '/site/doctors/1',
+].map((path) => ({
+  path,
+  needsLogin: false,
+  budgets: {
+    performance: Budget.SiteLighthouseScore,
+    accessibility: Budget.SiteLighthouseScore,
+    seo: Budget.SiteLighthouseScore,
+  },
+}));
 
 export interface KeystrokeList {
   readonly name: string;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blueprintCssComponent,
   blueprintCssPart,
+  blueprintCssSitePart,
   isUnusedSelector,
   partOfSelector,
 } from '../../build/blueprint-css';
@@ -142,5 +143,29 @@ describe("one deferred component's light rules, for a page without the rest", ()
 
   it('refuses a component whose rules are in the first part', () => {
     expect(() => blueprintCssComponent(BLUEPRINT_CSS, 'button')).toThrow(/not a deferred component/);
+  });
+});
+
+describe("the patient site's two halves of the first part", () => {
+  const first = selectorsOf(blueprintCssPart(BLUEPRINT_CSS, 'first'));
+  const siteFirst = blueprintCssSitePart(BLUEPRINT_CSS, 'site-first');
+  const siteForms = blueprintCssSitePart(BLUEPRINT_CSS, 'site-forms');
+  const selectorOf = (entry: string) => (entry.split('|')[1] ?? '').replace(/:not\([^)]*\)/g, '');
+
+  it("hold every rule of the first part exactly once, but the select's, which the site never draws", () => {
+    const kept = first.filter((entry) => !/\.bp6-html-select/.test(selectorOf(entry)));
+    expect([...selectorsOf(siteFirst), ...selectorsOf(siteForms)].sort()).toEqual(kept.sort());
+  });
+
+  it("keep the inputs', form groups' and callouts' rules for the form pages", () => {
+    expect(siteFirst).toContain('.bp6-button');
+    expect(siteFirst).toContain('.bp6-spinner');
+    expect(siteFirst).toContain('.bp6-non-ideal-state');
+    expect(siteFirst).toContain('.bp6-card');
+    expect(siteFirst).not.toMatch(/\.bp6-(input|form-group|callout|label)[^a-z0-9-]/);
+    expect(siteForms).toContain('.bp6-input-group');
+    expect(siteForms).toContain('.bp6-form-group');
+    expect(siteForms).toContain('.bp6-callout');
+    expect(siteForms).not.toContain('.bp6-html-select');
   });
 });

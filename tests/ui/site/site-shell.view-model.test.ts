@@ -55,4 +55,14 @@ describe('the site shell', () => {
     await settle();
     expect(vm.carouselImages.map((image) => image.carouselFor)).toEqual([0, 2]);
   });
+
+  it("keeps the carousel's place until the home read has ended, with the images or without them", async () => {
+    for (const home of [HOME, null]) {
+      const vm = shell(home);
+      expect(vm.homeSettled).toBe(false);
+      await vm.start();
+      await settle();
+      expect(vm.homeSettled).toBe(true);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import {
   Button,
   Callout,

@@ -44,20 +44,28 @@ export const HomePage = observer(function HomePage() {
     <>
       <H1>{t('site.home.title')}</H1>
       <p className="site-lead">{t('site.home.lead')}</p>
-      {shell.carouselImages.length > 0 && (
-        // Scrolled sideways: focusable, so the keyboard's arrow keys can scroll it too.
-        <ul className="site-carousel" aria-label={t('site.home.carousel')} tabIndex={0}>
-          {shell.carouselImages.map((image, index) => (
-            <li key={image.id}>
-              <SiteImage
-                src={image.imageUrl}
-                width={1280}
-                height={720}
-                sizes="(min-width: 720px) 48vw, 85vw"
-                eager={index === 0}
-              />
-            </li>
-          ))}
+      {shell.homeSettled ? (
+        shell.carouselImages.length > 0 && (
+          // Scrolled sideways: focusable, so the keyboard's arrow keys can scroll it too.
+          <ul className="site-carousel" aria-label={t('site.home.carousel')} tabIndex={0}>
+            {shell.carouselImages.map((image, index) => (
+              <li key={image.id}>
+                <SiteImage
+                  src={image.imageUrl}
+                  width={1280}
+                  height={720}
+                  sizes="(min-width: 720px) 48vw, 85vw"
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        // The carousel's place, kept while its images are read, so the sections below do not
+        // jump down when they arrive.
+        <ul className="site-carousel site-carousel-loading" aria-hidden>
+          <li className="site-carousel-slot" />
         </ul>
       )}
       <nav aria-label={t('site.home.sections')}>

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import 'blueprint-css/rest-button-group.css';
 import { Card, H1, H2 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';

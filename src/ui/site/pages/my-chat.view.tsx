@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, H1, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Card, H1, InputGroup } from '@blueprintjs/core';
 import { Plus, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Card, H1, H2, InputGroup } from '@blueprintjs/core';
 import { Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';

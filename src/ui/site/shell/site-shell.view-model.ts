@@ -27,6 +27,8 @@ export class SiteShellViewModel {
   contact: ResourceRecord | null = null;
   /** The logo record and the carousel; null until they came (or when they cannot be read). */
   home: SiteHome | null = null;
+  /** Whether the read of `home` has ended (with it or without): until then its place is kept. */
+  homeSettled = false;
   switching = false;
 
   constructor(private readonly services: SiteServices) {
@@ -57,12 +59,14 @@ export class SiteShellViewModel {
     return this.theme === SiteTheme.Dark;
   }
 
-  /** The language from the visitor's cookie or storage, else English; then the footer's contact. */
+  /** The language from the visitor's cookie or storage, else English; the footer's contact and the home's content. */
   async start(): Promise<void> {
-    await this.services.startTranslations.execute();
-    runInAction(() => (this.language = this.services.translator.language));
+    // The footer's contact and the logo and carousel do not wait for the translations: they are
+    // read at once, beside them (the home page's largest picture is the carousel's first).
     void this.loadContact();
     void this.loadHome();
+    await this.services.startTranslations.execute();
+    runInAction(() => (this.language = this.services.translator.language));
   }
 
   async switchLanguage(language: Language): Promise<void> {
@@ -96,7 +100,10 @@ export class SiteShellViewModel {
   private async loadHome(): Promise<void> {
     const result = await this.services.siteContent.home();
     // Without them the header says the bundle's name and the home page has no carousel.
-    if (result.ok) runInAction(() => (this.home = result.value));
+    runInAction(() => {
+      if (result.ok) this.home = result.value;
+      this.homeSettled = true;
+    });
   }
 
   private async loadContact(): Promise<void> {

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Callout, Card, FormGroup, H1, H2, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { Minus, Plus, Trash } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Callout, Card, H1, H2, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { Plus } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Callout, Card, FormGroup, H1, H2, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

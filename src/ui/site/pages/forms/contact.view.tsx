@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';

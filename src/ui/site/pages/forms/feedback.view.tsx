@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Callout, Card, FormGroup, H1, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import './site-forms.css';
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';

@@ -1,3 +1,4 @@
+import 'blueprint-css/site-forms.css';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useShell } from '../../site-context';
