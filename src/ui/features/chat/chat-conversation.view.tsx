@@ -1,7 +1,7 @@
 import { Button, Card, HTMLSelect, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { ArrowLeft, SendMessage } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ChatMessage } from '../../../application/ports/chat-gateway';
 import { useApp } from '../../app/app-context';
@@ -9,18 +9,25 @@ import { formatMessageTime } from '../../i18n/message-time';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import { templateBody, type ChatViewModel } from './chat.view-model';
+import { messageBlocks, sameMessages } from './message-blocks';
 
-const MessageBubble = observer(function MessageBubble({
+/** What every message of a conversation shows the same way: the patient's name, staff's label, the language. */
+interface BubbleContext {
+  readonly patientName: string;
+  readonly staffLabel: string;
+  readonly language: string;
+}
+
+function MessageBubble({
   message,
-  patientName,
+  context,
 }: {
   readonly message: ChatMessage;
-  readonly patientName: string;
+  readonly context: BubbleContext;
 }) {
-  const app = useApp();
-  const t = useT();
   return (
-    <li
+    <div
+      role="listitem"
       className={`chat-message ${message.fromStaff ? 'chat-message-staff' : 'chat-message-patient'}`}
       data-testid="chat-message"
     >
@@ -28,33 +35,79 @@ const MessageBubble = observer(function MessageBubble({
         {message.text}
       </p>
       <span className="chat-message-meta">
-        <span dir="auto">{message.fromStaff ? t('chat.conversation.staff') : patientName}</span>
+        <span dir="auto">{message.fromStaff ? context.staffLabel : context.patientName}</span>
         {' · '}
         <time dateTime={new Date(message.sentAt).toISOString()}>
-          {formatMessageTime(app.language, message.sentAt)}
+          {formatMessageTime(context.language, message.sentAt)}
         </time>
       </span>
-    </li>
+    </div>
   );
-});
+}
 
 /**
- * The messages, oldest at the top. Long chats stay smooth through the browser's own windowing
- * (`content-visibility: auto` on each message, chat.css): messages out of view are neither laid
- * out nor painted. Older pages go on top without moving what is on screen; a new message at the
- * bottom scrolls into view when the reader was already at the bottom.
+ * A block of consecutive messages (message-blocks.ts), skipped by the browser while out of view.
+ * Until it has been drawn once, its height is guessed from its number of messages; after that the
+ * browser keeps its drawn height. Drawn again only when its messages or their common texts change.
+ */
+const MessageBlockView = memo(
+  function MessageBlockView({
+    messages,
+    context,
+  }: {
+    readonly messages: readonly ChatMessage[];
+    readonly context: BubbleContext;
+  }) {
+    return (
+      <div className="chat-message-block" style={{ containIntrinsicSize: `auto ${messages.length * 4}rem` }}>
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} context={context} />
+        ))}
+      </div>
+    );
+  },
+  (before, after) =>
+    sameMessages(before.messages, after.messages) &&
+    before.context.patientName === after.context.patientName &&
+    before.context.staffLabel === after.context.staffLabel &&
+    before.context.language === after.context.language,
+);
+
+/**
+ * The messages, oldest at the top. Long chats stay smooth through the browser's own windowing:
+ * the messages are drawn in blocks (`content-visibility: auto` on each block, chat.css), and a
+ * block out of view is neither laid out, painted nor hit-tested, while every message stays in the
+ * page for the browser's find and for screen readers. Older pages go on top without moving what
+ * is on screen; a new message at the bottom scrolls into view when the reader was already at the
+ * bottom.
  */
 const MessageList = observer(function MessageList({ vm }: { readonly vm: ChatViewModel }) {
   const t = useT();
+  const app = useApp();
   const scroller = useRef<HTMLDivElement>(null);
   const last = useRef<{ first?: string; last?: string; height: number; top: number; atBottom: boolean }>({
     height: 0,
     top: 0,
     atBottom: true,
   });
+  // The first message of block 0, for this conversation: blocks are counted from it, so older
+  // pages and new messages leave the blocks already drawn as they are.
+  const anchor = useRef<{ userId: string | null; id: string | undefined }>({ userId: null, id: undefined });
   const messages = vm.conversation.messages.messages;
   const outgoing = vm.openOutgoing;
   const patientName = vm.openRow?.name ?? vm.openPatient?.name ?? '';
+  const staffLabel = t('chat.conversation.staff');
+  const context = useMemo(
+    () => ({ patientName, staffLabel, language: app.language }),
+    [patientName, staffLabel, app.language],
+  );
+  let anchorIndex =
+    anchor.current.userId === vm.openUserId ? messages.findIndex((m) => m.id === anchor.current.id) : -1;
+  if (anchorIndex < 0) {
+    anchor.current = { userId: vm.openUserId, id: messages[0]?.id };
+    anchorIndex = 0;
+  }
+  const blocks = messageBlocks(messages, anchorIndex);
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -115,12 +168,13 @@ const MessageList = observer(function MessageList({ vm }: { readonly vm: ChatVie
         {messages.length === 0 && outgoing.length === 0 ? (
           <p className="chat-empty">{t('chat.conversation.empty')}</p>
         ) : (
-          <ol className="chat-message-list" aria-live="polite">
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} patientName={patientName} />
+          <div role="list" className="chat-message-list" aria-live="polite">
+            {blocks.map((block) => (
+              <MessageBlockView key={block.key} messages={block.messages} context={context} />
             ))}
             {outgoing.map((message) => (
-              <li
+              <div
+                role="listitem"
                 key={message.clientMessageId}
                 className={`chat-message chat-message-staff chat-message-${message.status}`}
                 data-testid="chat-outgoing"
@@ -143,9 +197,9 @@ const MessageList = observer(function MessageList({ vm }: { readonly vm: ChatVie
                     </>
                   )}
                 </span>
-              </li>
+              </div>
             ))}
-          </ol>
+          </div>
         )}
       </div>
     </ListStates>

@@ -1,8 +1,9 @@
 import { Button, H2, HTMLSelect, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Chat, Search } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { TranslationParams } from '../../../application/ports/translator';
 import { asChatUserId, type ChatHistoryRow } from '../../../domain/chat/chat-history-row';
 import { ChatStatus, parseChatStatus } from '../../../domain/chat/chat-status';
 import { useApp } from '../../app/app-context';
@@ -35,28 +36,70 @@ const STATUS_OPTIONS = [
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** The texts every inbox row shows the same way, in the shown language. */
+interface RowContext {
+  readonly language: string;
+  readonly t: (key: string, params?: TranslationParams) => string;
+  /** Now, as the rows' times are shown against it (a time today, else a date). */
+  readonly now: number;
+  readonly online: string;
+  readonly offline: string;
+}
+
+interface RowTimes {
+  readonly language: string;
+  readonly now: number;
+  readonly iso: string;
+  readonly full: string;
+  readonly short: string;
+}
+
+/**
+ * A last message's times as its row shows them, kept with the message: a search that brings rows
+ * back draws them again, and formatting 300 dates per key is a good part of that.
+ */
+const rowTimes = new WeakMap<object, RowTimes>();
+
+function timesOf(last: NonNullable<ChatHistoryRow['lastMessage']>, context: RowContext): RowTimes {
+  const kept = rowTimes.get(last);
+  if (kept !== undefined && kept.language === context.language && kept.now === context.now) return kept;
+  const made = {
+    language: context.language,
+    now: context.now,
+    iso: new Date(last.sentAt).toISOString(),
+    full: formatMessageTime(context.language, last.sentAt),
+    short: formatRowTime(context.language, last.sentAt, context.now),
+  };
+  rowTimes.set(last, made);
+  return made;
+}
+
 /**
  * One inbox row: a link to the conversation. Opened with a click, the inbox's filter stays in the
- * URL (`onOpen`); the row itself does not depend on the filter, so a key typed in the search
- * redraws only the rows that come or go, not all of them.
+ * URL (`onOpen`). The row depends on nothing but its own props (its row, whether it is open, the
+ * language), none of which a key typed in the search changes, so such a key draws only the rows
+ * that come or go; and it is a plain link, not the router's, which would draw every row again at
+ * each change of the URL and resolve its path each time.
  */
-const InboxRow = observer(function InboxRow({
+const InboxRow = memo(function InboxRow({
   row,
   selected,
   onOpen,
+  context,
 }: {
   readonly row: ChatHistoryRow;
   readonly selected: boolean;
   readonly onOpen: (pathname: string) => void;
+  readonly context: RowContext;
 }) {
-  const t = useT();
-  const app = useApp();
+  const { t } = context;
   const last = row.lastMessage;
+  const times = last === undefined ? undefined : timesOf(last, context);
   const pathname = `/app/chat/${encodeURIComponent(row.superUserId)}`;
   return (
-    <li>
-      <Link
-        to={pathname}
+    <li className="chat-row-item">
+      <a
+        href={pathname}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
@@ -70,7 +113,7 @@ const InboxRow = observer(function InboxRow({
         <span
           className={`chat-presence${row.isOnline ? ' chat-presence-online' : ''}`}
           role="img"
-          aria-label={t(row.isOnline ? 'chat.online' : 'chat.offline')}
+          aria-label={row.isOnline ? context.online : context.offline}
         />
         <span className="chat-row-text">
           <span className="chat-row-name">
@@ -85,14 +128,9 @@ const InboxRow = observer(function InboxRow({
             </span>
           )}
         </span>
-        {last !== undefined && (
-          <time
-            className="chat-row-time"
-            dateTime={new Date(last.sentAt).toISOString()}
-            title={formatMessageTime(app.language, last.sentAt)}
-            data-testid="chat-row-time"
-          >
-            {formatRowTime(app.language, last.sentAt, Date.now())}
+        {times !== undefined && (
+          <time className="chat-row-time" dateTime={times.iso} title={times.full} data-testid="chat-row-time">
+            {times.short}
           </time>
         )}
         {row.unseenByAdmin > 0 && (
@@ -104,7 +142,7 @@ const InboxRow = observer(function InboxRow({
             {row.unseenByAdmin}
           </span>
         )}
-      </Link>
+      </a>
     </li>
   );
 });
@@ -159,6 +197,20 @@ const ChatInbox = observer(function ChatInbox({
     (pathname: string) => void navigate({ pathname, search: searchNow.current }),
     [navigate],
   );
+  const app = useApp();
+  const items = vm.history.list.items;
+  // New with the language, and with the rows read again (their times are shown against now).
+  const context = useMemo<RowContext>(
+    () => ({
+      language: app.language,
+      t: app.t,
+      now: Date.now(),
+      online: app.t('chat.online'),
+      offline: app.t('chat.offline'),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `items` renews `now`
+    [app.language, app.t, items],
+  );
   const rows = vm.rows;
   return (
     <section className="chat-inbox" aria-label={t('chat.inbox.title')}>
@@ -185,7 +237,13 @@ const ChatInbox = observer(function ChatInbox({
       >
         <ul className="chat-rows">
           {rows.map((row) => (
-            <InboxRow key={row.superUserId} row={row} selected={row.superUserId === openId} onOpen={open} />
+            <InboxRow
+              key={row.superUserId}
+              row={row}
+              selected={row.superUserId === openId}
+              onOpen={open}
+              context={context}
+            />
           ))}
         </ul>
       </ListStates>
