@@ -45,6 +45,7 @@ import { up as carouselImageVersions } from './340-carousel-image-versions';
 import { up as feedbackAndSettingsVersions } from './350-feedback-and-settings-versions';
 import { up as settingsVersions } from './351-settings-versions';
 import { up as complaintsByPhone } from './370-complaints-by-phone';
+import { up as newsFeedPostVersions } from './410-news-feed-post-versions';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -94,4 +95,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '350-feedback-and-settings-versions', up: feedbackAndSettingsVersions },
   { name: '351-settings-versions', up: settingsVersions },
   { name: '370-complaints-by-phone', up: complaintsByPhone },
+  { name: '410-news-feed-post-versions', up: newsFeedPostVersions },
 ];
