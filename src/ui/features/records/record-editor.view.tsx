@@ -52,6 +52,9 @@ export const RecordEditor = observer(function RecordEditor({
         : t('records.viewTitle');
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    // A drawer opened from this one (a center's contact) is a portal inside this form in React's
+    // tree: its submit must not bubble on and save this record too.
+    event.stopPropagation();
     void vm.save();
   };
   return (
