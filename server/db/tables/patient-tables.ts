@@ -98,10 +98,17 @@ export interface OrderItemsTable {
   name_ar: Defaulted<string>;
 }
 
+/** One row (id 1): a mark that changes with every statement writing appointments (migration 400). */
+export interface AppointmentWriteMarksTable {
+  id: number;
+  mark: string;
+}
+
 export interface PatientTables {
   patient_profiles: PatientProfilesTable;
   appointment_states: AppointmentStatesTable;
   online_appointments: OnlineAppointmentsTable;
+  appointment_write_marks: AppointmentWriteMarksTable;
   appointment_state_changes: AppointmentStateChangesTable;
   user_appointment_settings: UserAppointmentSettingsTable;
   orders: OrdersTable;

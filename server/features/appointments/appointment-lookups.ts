@@ -6,10 +6,26 @@ import type { AppointmentState } from '../../../src/domain/appointments/appointm
 import type { Db } from '../../db/database';
 import type { ResourceHandler } from '../shared/resource-handler';
 
-/** The seven states with their English labels, by number. */
-export async function appointmentStateOptions(db: Db): Promise<AppointmentStateOptionWire[]> {
-  const rows = await db.selectFrom('appointment_states').select(['id', 'name_en']).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id as AppointmentState, name: r.name_en }));
+const statesRead = new WeakMap<Db, Promise<readonly AppointmentStateOptionWire[]>>();
+
+/**
+ * The seven states with their English labels, by number. They are written by their migration
+ * only (no call changes them), so they are read once per database and process, not on every grid
+ * page; a failed read is not kept.
+ */
+export function appointmentStateOptions(db: Db): Promise<readonly AppointmentStateOptionWire[]> {
+  let read = statesRead.get(db);
+  if (read === undefined) {
+    read = db
+      .selectFrom('appointment_states')
+      .select(['id', 'name_en'])
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((r) => ({ id: r.id as AppointmentState, name: r.name_en })));
+    statesRead.set(db, read);
+    read.catch(() => statesRead.delete(db));
+  }
+  return read;
 }
 
 /** GET /api/Appointment/GetAppointmentStates (no token): the states the grid filters by. */

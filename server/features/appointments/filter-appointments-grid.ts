@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppointmentGridPageWire } from '../../../src/contract/appointments/appointment-grid';
 import type { StaffPrincipal } from '../../http/principal';
 import type { RouteContext } from '../../http/route';
@@ -5,6 +6,7 @@ import { HttpAnswer } from '../../http/http-answer';
 import { appointmentStateOptions } from './appointment-lookups';
 import { parseGridQuery, type GridQuery } from './appointment-grid-query';
 import { toGridAppointmentWire } from './appointment-rows';
+import { gridTotalsOf } from './grid-totals';
 import type { Db } from '../../db/database';
 
 function filtered(db: Db, q: GridQuery) {
@@ -16,11 +18,97 @@ function filtered(db: Db, q: GridQuery) {
   return query;
 }
 
+/** What a filter's total depends on: everything of the query but the page. */
+const filterKey = (q: GridQuery): string =>
+  JSON.stringify([q.doctorId, q.state, q.from?.getTime() ?? null, q.toExclusive?.getTime() ?? null]);
+
+/** Which rows of the filter a page reads: newest first from `offset`, or oldest first (`backwards`). */
+interface Window {
+  readonly offset: number;
+  readonly limit: number;
+  /** Read from the filter's oldest end: the last pages without walking past every row before them. */
+  readonly fromOldest: boolean;
+}
+
+/**
+ * A page from the newest end skips `skip` rows; from the oldest end it skips `total - skip -
+ * size`. A page in the later half of the filter is read from its oldest end: the last of 20,000
+ * rows is then 50 rows of the index instead of all of them. Only with a total kept at a mark that
+ * the page's own read then confirms (`pageAt`).
+ */
+function windowOf(q: GridQuery, total: number | undefined): Window {
+  if (total === undefined || total - q.skip - q.pageSize >= q.skip) {
+    return { offset: q.skip, limit: q.pageSize, fromOldest: false };
+  }
+  return {
+    offset: Math.max(0, total - q.skip - q.pageSize),
+    limit: Math.max(0, Math.min(q.pageSize, total - q.skip)),
+    fromOldest: true,
+  };
+}
+
+/**
+ * One page of the filter and the appointments' write mark, read in one statement (one snapshot).
+ * The mark's row is always there, so an empty page still answers its mark (one row of nulls).
+ * Who a row is for and the doctor are looked up for the page's rows only, by key.
+ */
+async function pageAt(db: Db, q: GridQuery, window: Window) {
+  const direction = window.fromOldest ? 'asc' : 'desc';
+  const page = filtered(db, q)
+    .select(['id', 'issuer_id', 'state', 'starting_time', 'ending_time', 'doctor_id', 'patient_profile_id'])
+    .orderBy('starting_time', direction)
+    .orderBy('id', direction)
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await db
+    .selectFrom('appointment_write_marks as m')
+    .leftJoinLateral(page.as('a'), (join) => join.onTrue())
+    .leftJoin('doctors as d', 'd.id', 'a.doctor_id')
+    .select([
+      'm.mark',
+      'a.id',
+      'a.issuer_id',
+      'a.state',
+      'a.starting_time',
+      'a.ending_time',
+      // As the board names them: the family member, else the account's name, else its phone.
+      sql<string>`coalesce(
+        (select p.full_name from patient_profiles p where p.id = a.patient_profile_id),
+        (select case when u.name = '' then u.phone_number else u.name end from app_users u where u.id = a.issuer_id)
+      )`.as('patient_name'),
+      'd.name_en',
+      'd.name_ku',
+      'd.name_ar',
+    ])
+    .where('m.id', '=', 1)
+    .orderBy('a.starting_time', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  const mark = rows[0]?.mark;
+  if (mark === undefined) throw new Error('the appointments write mark is missing (migration 400)');
+  return { mark, rows };
+}
+
+/** The filter's total and the write mark it was counted at, in one statement. */
+async function countAt(db: Db, q: GridQuery): Promise<{ mark: string; total: number }> {
+  const row = await filtered(db, q)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('n'),
+      eb.selectFrom('appointment_write_marks').select('mark').where('id', '=', 1).as('mark'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (row.mark === null) throw new Error('the appointments write mark is missing (migration 400)');
+  return { mark: row.mark, total: Number(row.n) };
+}
+
 /**
  * GET /api/Appointment/FilterAppointmentsDashboard?skip=…&pageSize=…[&doctorId][&appointmentState]
  * [&from][&to] (area appointments): one page of the filter, newest start first, with the filter's
  * total and the states list. Paged in SQL (`LIMIT`/`OFFSET`). Each row also names who it is for
  * and the doctor (the product's addition); a read of personal data, recorded in the audit trail.
+ *
+ * The total is counted once per filter and write (`GridTotals`): a page read at the mark its kept
+ * total was counted at takes that total; otherwise the filter is counted again with the page.
  */
 export async function filterAppointmentsGrid({
   services,
@@ -28,59 +116,58 @@ export async function filterAppointmentsGrid({
 }: RouteContext<StaffPrincipal>): Promise<AppointmentGridPageWire | HttpAnswer> {
   const q = parseGridQuery(query);
   if (q instanceof HttpAnswer) return q;
-  const [rows, total, states] = await Promise.all([
-    // The page first (read in index order), then the names of its rows only.
-    services.db
-      .selectFrom(
-        filtered(services.db, q)
-          .select([
-            'id',
-            'issuer_id',
-            'state',
-            'starting_time',
-            'ending_time',
-            'doctor_id',
-            'patient_profile_id',
-          ])
-          .orderBy('starting_time', 'desc')
-          .orderBy('id', 'desc')
-          .limit(q.pageSize)
-          .offset(q.skip)
-          .as('a'),
-      )
-      .innerJoin('app_users as u', 'u.id', 'a.issuer_id')
-      .leftJoin('patient_profiles as p', 'p.id', 'a.patient_profile_id')
-      .innerJoin('doctors as d', 'd.id', 'a.doctor_id')
-      .select([
-        'a.id',
-        'a.issuer_id',
-        'a.state',
-        'a.starting_time',
-        'a.ending_time',
-        'u.name as user_name',
-        'u.phone_number',
-        'p.full_name',
-        'd.name_en',
-        'd.name_ku',
-        'd.name_ar',
-      ])
-      .orderBy('a.starting_time', 'desc')
-      .orderBy('a.id', 'desc')
-      .execute(),
-    filtered(services.db, q)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    appointmentStateOptions(services.db),
-  ]);
+  const { db } = services;
+  const totals = gridTotalsOf(db);
+  const filter = filterKey(q);
+  const kept = totals.latest(filter);
+  const statesRead = appointmentStateOptions(db);
+  let total: number;
+  let page: Awaited<ReturnType<typeof pageAt>>;
+  if (kept === undefined) {
+    const [read, counted] = await Promise.all([pageAt(db, q, windowOf(q, undefined)), countAt(db, q)]);
+    totals.keep(filter, counted.mark, counted.total);
+    [page, total] = [read, counted.total];
+  } else {
+    const window = windowOf(q, kept.total);
+    page = await pageAt(db, q, window);
+    if (page.mark === kept.mark) {
+      total = kept.total;
+    } else {
+      // Appointments were written since: count again, and read the page again when its place
+      // depended on the old total.
+      const counted = await countAt(db, q);
+      totals.keep(filter, counted.mark, counted.total);
+      total = counted.total;
+      if (window.fromOldest) page = await pageAt(db, q, windowOf(q, undefined));
+    }
+  }
+  const states = await statesRead;
   return {
-    appointments: rows.map((r) =>
-      toGridAppointmentWire(r, r.issuer_id, {
-        // As the board names them: the family member, else the account's name, else its phone.
-        patientName: r.full_name ?? (r.user_name === '' ? r.phone_number : r.user_name),
-        doctorName: { en: r.name_en, ku: r.name_ku, ar: r.name_ar },
-      }),
+    appointments: page.rows.flatMap((r) =>
+      r.id === null ||
+      r.issuer_id === null ||
+      r.state === null ||
+      r.starting_time === null ||
+      r.ending_time === null
+        ? []
+        : [
+            toGridAppointmentWire(
+              {
+                id: r.id,
+                issuer_id: r.issuer_id,
+                state: r.state,
+                starting_time: r.starting_time,
+                ending_time: r.ending_time,
+              },
+              r.issuer_id,
+              {
+                patientName: r.patient_name,
+                doctorName: { en: r.name_en ?? '', ku: r.name_ku ?? '', ar: r.name_ar ?? '' },
+              },
+            ),
+          ],
     ),
-    count: Number(total.n),
-    states,
+    count: total,
+    states: [...states],
   };
 }

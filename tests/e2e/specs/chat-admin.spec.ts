@@ -88,6 +88,9 @@ test('staff find a new patient among the app users, open their chat from the row
   await composer.fill(text);
   await composer.press('Enter');
   await expect(page.locator('.chat-message-text', { hasText: text })).toBeVisible();
+  // It shows at once as sending; the server has it once it no longer says so (under load, the read
+  // below once came before the send was stored).
+  await expect(page.getByTestId('chat-outgoing')).toHaveCount(0);
 
   const read = await request.get(`/api/Chats/userchat/${patient.patientId}`, {
     headers: { authorization: `Bearer ${patient.token}` },

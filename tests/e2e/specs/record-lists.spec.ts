@@ -39,7 +39,6 @@ const WORDS = {
 
 type Language = keyof typeof WORDS;
 
-
 /** The filter buttons of the site's events page, in the page's language. */
 async function siteFilters(page: Page, language: Language): Promise<Locator> {
   const words = WORDS[language];

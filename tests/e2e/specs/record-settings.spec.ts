@@ -36,7 +36,6 @@ const WORDS = {
   },
 } as const;
 
-
 // The logo record is one row: its tests change it one after the other.
 test.describe.configure({ mode: 'serial' });
 

@@ -12,7 +12,6 @@ import { staffToken } from '../support/api-sessions';
 
 const unique = (): string => String(Date.now()).slice(-7);
 
-
 type Row = Record<string, unknown>;
 
 async function staffGet(request: APIRequestContext, path: string): Promise<Row[]> {

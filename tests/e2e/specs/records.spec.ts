@@ -5,7 +5,6 @@ import { Accounts } from '../support/accounts';
 
 const NEWS = '/dashboard/news';
 
-
 const publicTitles = async (request: APIRequestContext): Promise<string[]> => {
   const answer = await request.get('/api/News');
   expect(answer.status()).toBe(200);

@@ -6,6 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { liveLinkUp } from '../support/live-link';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
+import { RECORD_CHANGED_EVENT } from '../../../src/contract/writes/records';
 
 test.use({ storageState: Accounts.admin.storageState });
 // Every test here moves the one slider the server holds, and each page now hears the others' saves
@@ -188,6 +189,13 @@ test('a move saved in another browser shows on an open board without a reload, a
   const context = await browser.newContext({ storageState: Accounts.admin.storageState });
   try {
     const watcher = await context.newPage();
+    // The record events the watcher's live link hears (the hub's frames), counted.
+    let heard = 0;
+    watcher.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes(RECORD_CHANGED_EVENT)) heard += 1;
+      }),
+    );
     const writer = await context.newPage();
     await watcher.setViewportSize({ width: 1366, height: 900 });
     for (const page of [watcher, writer]) {
@@ -236,10 +244,13 @@ test('a move saved in another browser shows on an open board without a reload, a
     await sensorListening(watcher);
     await watcher.keyboard.press('ArrowRight');
     await expect(over(2)).toBeAttached();
+    const heardBefore = heard;
     await earlier(thumbs(groupOf(writer, other)).nth(1)).click();
     await expect.poll(() => idsIn(groupOf(writer, other))).toEqual(before);
     await expect(writer.locator('.slider-groups')).toHaveAttribute('aria-busy', 'false');
-    // The held image is still held: the board did not change under it.
+    // The held image is still held: the watcher heard of the change, and the board did not change
+    // under it (given the time a read of the board would take to show).
+    await expect.poll(() => heard).toBeGreaterThan(heardBefore);
     await watcher.waitForTimeout(1500);
     expect(await idsIn(groupOf(watcher, other))).toEqual(theirs);
     await expect(over(2)).toBeAttached();
