@@ -1,5 +1,5 @@
 import { LOGIN_PATH, LOGOUT_PATH, loginResponseSchema } from '../../src/contract/auth/staff-session';
-import { READS, type ReadName } from '../../src/contract/reads/reads';
+import { EXTENSION_READS, READS, type ReadName } from '../../src/contract/reads/reads';
 import { validate, type Schema } from '../../src/contract/shared/schema';
 import { fillPath, pathParams, type WireAuth } from '../../src/contract/shared/wire-call';
 
@@ -212,7 +212,8 @@ export async function checkBackend(options: KitOptions): Promise<KitReport> {
       : null;
 
   // Reads without parameters first: their answers give the sample values of the others.
-  const names = Object.keys(READS) as ReadName[];
+  // The spec's reads only: the product's own (`EXTENSION_READS`) are no part of another backend.
+  const names = (Object.keys(READS) as ReadName[]).filter((n) => !Object.hasOwn(EXTENSION_READS, n));
   const withoutParams = names.filter((n) => pathParams(READS[n].path).length === 0);
   const withParams = names.filter((n) => pathParams(READS[n].path).length > 0);
 

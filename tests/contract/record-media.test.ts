@@ -93,8 +93,9 @@ describe('image addresses', () => {
       record.form.filter((field) => ['imageUrl', 'photoUrl', 'thumbnailUrl'].includes(field.name)),
     );
     // Eight, then a certificate's, a gallery photo's, a center instruction's, a video's thumbnail,
-    // a speaker's photo, a smart component's picture, a carousel image's and the logo record's.
-    expect(pictures.length).toBe(16);
+    // a speaker's photo, a smart component's picture, a carousel image's, the logo record's and a
+    // news-feed post's.
+    expect(pictures.length).toBe(17);
     for (const field of pictures) expect(field.kind).toBe('image');
   });
 });

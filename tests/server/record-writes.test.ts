@@ -36,6 +36,25 @@ const firstIdOf = async (read: keyof typeof READS): Promise<number> => {
   return Number(rows[0]?.id);
 };
 
+/** A center without contact details yet: a center has at most one contact record. */
+const centerWithoutContact = async (): Promise<number> => {
+  const taken = new Set(((await api(READS.centerContacts.path)).json as Row[]).map((r) => r.centerId));
+  const centers = (await api(READS.clinicCenters.path)).json as Row[];
+  const free = centers.find((center) => !taken.has(center.id));
+  if (free !== undefined) return Number(free.id);
+  const center = await api('/Records/centers', {
+    method: 'POST',
+    body: {
+      nameEn: 'Probe center',
+      nameKu: 'Probe center',
+      nameAr: 'Probe center',
+      centerGroupId: await firstIdOf('centerGroups'),
+      sortOrder: 0,
+    },
+  });
+  return Number((center.json as Row).id);
+};
+
 /** A pharmacy item without details yet: an item has at most one details record. */
 const itemWithoutDetails = async (): Promise<number> => {
   const taken = new Set(
@@ -97,7 +116,9 @@ async function validBody(form: RecordForm, tag: string): Promise<Row> {
             ? null
             : name === 'pharmacyItemId'
               ? await itemWithoutDetails()
-              : await firstIdOf(field.read);
+              : form === MANAGED_RECORDS.centerContacts.form && name === 'centerId'
+                ? await centerWithoutContact()
+                : await firstIdOf(field.read);
           break;
       }
     }

@@ -143,6 +143,9 @@ const EXPECTED: readonly Row[] = [
   ['GET', '/Appointment/GetAppointmentStates', 'none', null],
   ['GET', '/Appointment/GetDoctorsForAppointmentFilter', 'none', null],
   ['GET', '/Doctor/:doctorId/:month', 'patient', null],
+  // The product's own plain reads: the news-feed posts, each center's contact details.
+  ['GET', '/NewsFeedPosts/GetNewsFeedPostsDashboard', 'staff', 'website-content'],
+  ['GET', '/ContactUs/GetCenterContactsDashboard', 'staff', 'centers'],
   ['GET', '/Auidts', 'staff', 'audit'],
   ['GET', '/Appointment/FilterAppointmentsDashboard', 'staff', 'appointments'],
   ['PUT', '/Appointment/:id/state', 'staff', 'appointments'],
@@ -287,6 +290,13 @@ const EXPECTED: readonly Row[] = [
   ['PUT', '/Records/appPreferences/:id', 'staff', 'app-preferences'],
   ['POST', '/Records/contactUs', 'staff', 'contact'],
   ['PUT', '/Records/contactUs/:id', 'staff', 'contact'],
+  // A center's contact details are written by who manages the centers.
+  ['POST', '/Records/centerContacts', 'staff', 'centers'],
+  ['PUT', '/Records/centerContacts/:id', 'staff', 'centers'],
+  ['DELETE', '/Records/centerContacts/:id', 'staff', 'centers'],
+  ['POST', '/Records/newsFeedPosts', 'staff', 'website-content'],
+  ['PUT', '/Records/newsFeedPosts/:id', 'staff', 'website-content'],
+  ['DELETE', '/Records/newsFeedPosts/:id', 'staff', 'website-content'],
   ['POST', '/Records/labDepartments', 'staff', 'lab'],
   ['PUT', '/Records/labDepartments/:id', 'staff', 'lab'],
   ['DELETE', '/Records/labDepartments/:id', 'staff', 'lab'],
@@ -310,6 +320,7 @@ const EXPECTED: readonly Row[] = [
   ['POST', '/Records/smartComponents/images', 'staff', 'website-content'],
   ['POST', '/Records/carouselImages/images', 'staff', 'website-content'],
   ['POST', '/Records/appPreferences/images', 'staff', 'app-preferences'],
+  ['POST', '/Records/newsFeedPosts/images', 'staff', 'website-content'],
   // The pictures of the site's public records, by their random names.
   ['GET', '/Media/images/:file', 'none', null],
   ['POST', '/Records/pharmacyItems/import', 'staff', 'pharmacy'],

@@ -46,6 +46,7 @@ import { up as feedbackAndSettingsVersions } from './350-feedback-and-settings-v
 import { up as settingsVersions } from './351-settings-versions';
 import { up as complaintsByPhone } from './370-complaints-by-phone';
 import { up as appointmentWriteMarks } from './400-appointment-write-marks';
+import { up as newsFeedPostVersions } from './410-news-feed-post-versions';
 
 /** Every migration, in order. A new file is listed here too (a test checks the two agree). */
 export const MIGRATIONS: readonly Migration[] = [
@@ -96,4 +97,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: '351-settings-versions', up: settingsVersions },
   { name: '370-complaints-by-phone', up: complaintsByPhone },
   { name: '400-appointment-write-marks', up: appointmentWriteMarks },
+  { name: '410-news-feed-post-versions', up: newsFeedPostVersions },
 ];

@@ -248,6 +248,8 @@ export interface NewsFeedPostsTable extends Trilingual<'body'> {
   likes: Defaulted<number>;
   published_at: DefaultTimestamp;
   created_at: DefaultTimestamp;
+  /** Added by 410: the record's version. */
+  version: Defaulted<number>;
 }
 
 export interface NewsFeedGenerationRulesTable {

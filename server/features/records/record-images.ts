@@ -10,10 +10,12 @@ import {
   THUMBNAIL_SIZE,
   UPLOAD_FILE_FIELD,
   UploadRefusal,
+  type FixedImageSize,
   type ImageType,
   type UploadedImageWire,
 } from '../../../src/contract/writes/record-media';
-import type { RecordName } from '../../../src/contract/writes/records';
+import type { RecordForm } from '../../../src/contract/writes/record-form';
+import { MANAGED_RECORDS, type RecordName } from '../../../src/contract/writes/records';
 import { ErrorMessage, HttpAnswer } from '../../http/http-answer';
 import type { StaffPrincipal } from '../../http/principal';
 import type { Handler, RouteContext } from '../../http/route';
@@ -54,6 +56,44 @@ interface Encoded {
   readonly thumbnail: Buffer;
   readonly width: number;
   readonly height: number;
+  /** The type kept: the type sent, or PNG for a picture of a fixed size. */
+  readonly type: ImageType;
+}
+
+/** Nothing drawn: the margin of a picture fitted into a fixed size. */
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 } as const;
+
+/**
+ * A picture kept at exactly `size` (the logo's 50 × 50): turned upright, scaled to fit whole
+ * inside it with its proportions kept (a logo is never cut), centred on a transparent margin, as
+ * PNG (the one type kept that has transparency; a 50 × 50 PNG is a few kilobytes). The thumbnail
+ * is the same picture: there is nothing larger to show.
+ */
+async function encodeFixed(bytes: Buffer, size: FixedImageSize): Promise<Encoded | null> {
+  try {
+    const fitted = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: size.width, height: size.height, fit: 'contain', background: TRANSPARENT })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      display: fitted.data,
+      thumbnail: fitted.data,
+      width: fitted.info.width,
+      height: fitted.info.height,
+      type: 'image/png',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The fixed size of a record's pictures (the logo record's), if its image field has one. */
+function fixedSizeOf(name: RecordName): FixedImageSize | undefined {
+  for (const field of MANAGED_RECORDS[name].form as RecordForm) {
+    if (field.kind === 'image' && field.size !== undefined) return field.size;
+  }
+  return undefined;
 }
 
 /**
@@ -76,7 +116,13 @@ async function encode(bytes: Buffer, type: ImageType): Promise<Encoded | null> {
       .resize({ ...THUMBNAIL_SIZE, fit: 'cover' })
       .toFormat(format)
       .toBuffer();
-    return { display: display.data, thumbnail, width: display.info.width, height: display.info.height };
+    return {
+      display: display.data,
+      thumbnail,
+      width: display.info.width,
+      height: display.info.height,
+      type,
+    };
   } catch {
     return null;
   }
@@ -109,24 +155,26 @@ async function readUpload(context: RouteContext<StaffPrincipal>): Promise<Buffer
  */
 export function uploadRecordImage(name: RecordName): Handler<StaffPrincipal> {
   const storage = RECORD_STORAGE[name];
+  const fixedSize = fixedSizeOf(name);
   return async (context) => {
     const bytes = await readUpload(context);
     if (bytes instanceof HttpAnswer) return bytes;
     if (bytes.length === 0) return refused(UploadRefusal.NoFile);
     const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
     if (!isImageType(sniffed)) return refused(UploadRefusal.NotAnImage, { detected: sniffed ?? null });
-    const encoded = await encode(bytes, sniffed);
+    const encoded =
+      fixedSize === undefined ? await encode(bytes, sniffed) : await encodeFixed(bytes, fixedSize);
     if (encoded === null) return refused(UploadRefusal.Unreadable);
 
     const stem = randomBytes(16).toString('hex');
-    const extension = IMAGE_TYPES[sniffed];
+    const extension = IMAGE_TYPES[encoded.type];
     const file = `${stem}.${extension}`;
     const thumbnailFile = `${stem}.thumb.${extension}`;
     const store = recordImages(context.services.uploads.dir);
     const answer: UploadedImageWire = {
       imageUrl: `${IMAGE_PATH_PREFIX}${file}`,
       thumbnailUrl: `${IMAGE_PATH_PREFIX}${thumbnailFile}`,
-      type: sniffed,
+      type: encoded.type,
       width: encoded.width,
       height: encoded.height,
       bytes: encoded.display.length,

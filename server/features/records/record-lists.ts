@@ -53,3 +53,19 @@ export const listDoctorAssistantsWithDoctorIds: ResourceHandler = async ({ servi
     doctorIds: doctorsOf.get(row.id) ?? [],
   }));
 };
+
+/**
+ * GET /api/ContactUs/GetCenterContactsDashboard (area centers): each center's contact details, the
+ * rows the spec's `/ContactUs/GetContactUsData` sends under `centers`, as a list of their own for
+ * the record's screen.
+ */
+export const listCenterContacts: ResourceHandler = async ({ services }) => {
+  const rows = await services.db
+    .selectFrom('contact_us')
+    .selectAll()
+    .where('center_id', 'is not', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(toWireRow);
+};

@@ -6,6 +6,7 @@ import type { VERSIONED_TABLES_280 } from '../../db/migrations/280-content-recor
 import type { VERSIONED_TABLES_310 } from '../../db/migrations/310-more-record-versions';
 import type { VERSIONED_TABLES_340 } from '../../db/migrations/340-carousel-image-versions';
 import type { VERSIONED_TABLES_350 } from '../../db/migrations/350-feedback-and-settings-versions';
+import type { VERSIONED_TABLES_410 } from '../../db/migrations/410-news-feed-post-versions';
 
 /** A row of another table that points at a record and stops its removal. */
 export interface Reference {
@@ -39,6 +40,7 @@ export interface RecordStorage {
     | (typeof VERSIONED_TABLES_310)[number]
     | (typeof VERSIONED_TABLES_340)[number]
     | (typeof VERSIONED_TABLES_350)[number]
+    | (typeof VERSIONED_TABLES_410)[number]
     /** Versioned by 260, with the tree views. */
     | 'center_instruction_headers'
     /** A row per setting; its version in `settings_versions` (351). */
@@ -65,6 +67,12 @@ export interface RecordStorage {
    * (the network's contact among the centers'); without it, any row. A second is refused (409).
    */
   readonly singleWhereNull?: string;
+  /**
+   * The rows of the table that are this record's, when the table holds two records (the network's
+   * contact and each center's, in `contact_us`): `column` null, or not null. A change or a removal
+   * of another row is 404, as if there were no such record.
+   */
+  readonly scope?: { readonly column: string; readonly isNull: boolean };
   /**
    * The record is the table's rows, one a setting (`key`, `value` as text), not a row: its version
    * is in `settings_versions` under the table's name.
@@ -283,6 +291,22 @@ export const RECORD_STORAGE: { readonly [Name in RecordName]: RecordStorage } = 
     entity: 'ContactUs',
     referencedBy: [],
     singleWhereNull: 'center_id',
+    scope: { column: 'center_id', isNull: true },
+  },
+  // The same table's rows of a center: one a center (a second is 409, duplicate), written by who
+  // manages the centers.
+  centerContacts: {
+    table: 'contact_us',
+    area: A.Centers,
+    entity: 'CenterContact',
+    referencedBy: [],
+    scope: { column: 'center_id', isNull: false },
+  },
+  newsFeedPosts: {
+    table: 'news_feed_posts',
+    area: A.WebsiteContent,
+    entity: 'NewsFeedPost',
+    referencedBy: [],
   },
   jobApplicants: { table: 'job_applicants', area: A.Jobs, entity: 'JobApplicant', referencedBy: [] },
   labDepartments: {

@@ -130,10 +130,18 @@ function announced<T extends { readonly id?: unknown }>(
   };
 }
 
+/** The condition that keeps a record's rows among a shared table's (`RecordStorage.scope`). */
+const inScope = (storage: RecordStorage) =>
+  storage.scope === undefined
+    ? sql``
+    : storage.scope.isNull
+      ? sql` and ${sql.ref(storage.scope.column)} is null`
+      : sql` and ${sql.ref(storage.scope.column)} is not null`;
+
 async function lockedRow(trx: Trx, storage: RecordStorage, id: number): Promise<WireRow | undefined> {
   const { rows } = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(storage.table)} where id = ${id} for update`.execute(trx);
+  >`select * from ${sql.table(storage.table)} where id = ${id}${inScope(storage)} for update`.execute(trx);
   const row = rows[0];
   return row === undefined ? undefined : withLinks(trx, storage, toWireRow(row));
 }

@@ -47,7 +47,11 @@ import {
 import { listSliderGroups } from '../content/slider-groups';
 import { listOtpCodes, listOtpRequestTotals, listOtpTestCodes } from '../otp/otp-reads';
 import { listMyProfiles } from '../patients/list-my-profiles';
-import { listDoctorAssistantsWithDoctorIds, listDoctorsWithTagIds } from '../records/record-lists';
+import {
+  listCenterContacts,
+  listDoctorAssistantsWithDoctorIds,
+  listDoctorsWithTagIds,
+} from '../records/record-lists';
 import { listDashboardRoles } from '../roles/list-dashboard-roles';
 import type { ResourceHandler } from '../shared/resource-handler';
 import { listOptions, listTable } from '../shared/table-rows';
@@ -240,4 +244,8 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   appointmentStates: open(listAppointmentStates),
   appointmentFilterDoctors: open(listAppointmentFilterDoctors),
   doctorCalendar: patient(doctorCalendar),
+
+  // The product's own reads (docs/api-extensions.md)
+  newsFeedPosts: staff(A.WebsiteContent, listTable('news_feed_posts', 'published_at', true)),
+  centerContacts: staff(A.Centers, listCenterContacts),
 };

@@ -208,4 +208,7 @@ export const RESOURCE_READS: ResourceReadTable = {
   [K.AppointmentFilterDoctors]: list(READS.appointmentFilterDoctors, toDoctorOption),
   // `/api/Doctor/{a}/{b}`: the product reads a as the doctor's id, b as the month (YYYY-MM).
   [K.DoctorCalendar]: one(READS.doctorCalendar, toCalendarPayload),
+  // The product's own reads
+  [K.NewsFeedPosts]: same(READS.newsFeedPosts),
+  [K.CenterContacts]: same(READS.centerContacts),
 };

@@ -138,6 +138,9 @@ export const ResourceKey = {
   AppointmentStates: 'appointmentStates',
   AppointmentFilterDoctors: 'appointmentFilterDoctors',
   DoctorCalendar: 'doctorCalendar',
+  // The product's own reads (docs/api-extensions.md): lists staff write that no spec read shows alone
+  NewsFeedPosts: 'newsFeedPosts',
+  CenterContacts: 'centerContacts',
 } as const;
 
 export type ResourceKey = (typeof ResourceKey)[keyof typeof ResourceKey];
@@ -366,6 +369,9 @@ const ENTRIES = {
   [K.AppointmentStates]: emptied(A.Appointments),
   [K.AppointmentFilterDoctors]: emptied(A.Appointments),
   [K.DoctorCalendar]: site({ params: ['doctorId', 'month'] }),
+
+  [K.NewsFeedPosts]: emptied(A.WebsiteContent),
+  [K.CenterContacts]: emptied(A.Centers),
 };
 
 type Entries = typeof ENTRIES;

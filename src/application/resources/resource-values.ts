@@ -161,6 +161,9 @@ export type ResourceValues = {
   readonly appointmentStates: readonly AppointmentStateOption[];
   readonly appointmentFilterDoctors: readonly DoctorOption[];
   readonly doctorCalendar: readonly CalendarPayloadItem[];
+
+  readonly newsFeedPosts: ResourceRows;
+  readonly centerContacts: ResourceRows;
 };
 
 /** What `key` answers. Fails to compile if a key has no entry above. */

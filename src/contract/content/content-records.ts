@@ -62,6 +62,28 @@ export const newsRecord = v.looseObject({
 });
 export type NewsRecord = v.InferOutput<typeof newsRecord>;
 
+/**
+ * A news-feed post (001 §1, "news-feed posts and post categories"): written by staff or generated
+ * from a doctor, a center, a video or an instruction. The spec names no read of them; staff list
+ * them with `/NewsFeedPosts/GetNewsFeedPostsDashboard` (docs/api-extensions.md).
+ */
+export const newsFeedPostRecord = v.looseObject({
+  id: num,
+  newsFeedPostCategoryId: num,
+  doctorId: v.nullable(num),
+  centerId: v.nullable(num),
+  videoId: v.nullable(num),
+  instructionId: v.nullable(num),
+  bodyEn: str,
+  bodyKu: str,
+  bodyAr: str,
+  imageUrl: v.nullable(str),
+  likes: num,
+  publishedAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type NewsFeedPostRecord = v.InferOutput<typeof newsFeedPostRecord>;
+
 /** A clinical guideline: `/Guidelines/dashboard`. */
 export const guidelineRecord = v.looseObject({
   id: num,

@@ -48,6 +48,7 @@ import {
   guidanceClinicRecord,
   guidelineRecord,
   instructionCategoryRecord,
+  newsFeedPostRecord,
   newsFeedRuleRecord,
   newsRecord,
   operationInstructionRecord,
@@ -79,12 +80,13 @@ import {
 } from '../site/site';
 import {
   appConfigRecord,
+  centerContactRecord,
   contactUsRecord,
   mainCenterInstructionRecord,
   whyChooseUsRecord,
 } from '../site/site-records';
 import { num, type Schema } from '../shared/schema';
-import type { WireAuth } from '../shared/wire-call';
+import type { WireAuth, WireCall } from '../shared/wire-call';
 
 /** The two browser apps of the product; each read says the token each app sends, if it reads it. */
 export type WireApp = 'dashboard' | 'site';
@@ -117,11 +119,11 @@ const PATIENT: Auth = { site: 'patient' };
 const read = <W>(path: string, auth: Auth, schema: Schema<W>): ReadContract<W> => ({ path, auth, schema });
 
 /**
- * Every plain read of the API, by a clean name (the client's resource keys use the same names).
+ * Every plain read of the spec, by a clean name (the client's resource keys use the same names).
  * Each answer has a real record schema: the spec's fields where it shows them, else what the
  * reference server sends.
  */
-export const READS = {
+const SPEC_READS = {
   // Dashboard reads
   pharmacyItems: read('/Pharmacy/GetPharmacyItems', STAFF_AND_PUBLIC, v.array(pharmacyItemRecord)),
   pharmacyPartitions: read('/Pharmacy/GetPharmacyPartionsDashboard', STAFF, v.array(categoryRecord)),
@@ -386,10 +388,30 @@ export const READS = {
   doctorCalendar: read('/Doctor/{doctorId}/{month}', PATIENT, calendarPayloadSchema),
 } as const;
 
+/**
+ * The plain reads the product adds to the spec's (docs/api-extensions.md), for lists staff write
+ * that no spec read shows on its own: the news-feed posts, and each center's contact details (the
+ * spec sends them only inside the network's contact record).
+ */
+export const EXTENSION_READS = {
+  newsFeedPosts: read('/NewsFeedPosts/GetNewsFeedPostsDashboard', STAFF, v.array(newsFeedPostRecord)),
+  centerContacts: read('/ContactUs/GetCenterContactsDashboard', STAFF, v.array(centerContactRecord)),
+} as const;
+
+/** Every plain read of the API: the spec's, then the product's own. */
+export const READS = { ...SPEC_READS, ...EXTENSION_READS } as const;
+
 export type ReadName = keyof typeof READS;
 
 /** What the read `name` answers on the wire. */
 export type ReadWire<Name extends ReadName> = (typeof READS)[Name] extends ReadContract<infer W> ? W : never;
 
-/** Spec paths this file owns: the path of every read. */
-export const WIRE_PATHS: readonly string[] = Object.values(READS).map((r) => r.path);
+/** Spec paths this file owns: the path of every read of the spec. */
+export const WIRE_PATHS: readonly string[] = Object.values(SPEC_READS).map((r) => r.path);
+
+/** The product's own reads as calls (every one a staff GET). */
+export const EXTENSION_CALLS: readonly WireCall[] = Object.values(EXTENSION_READS).map((r): WireCall => ({
+  method: 'GET',
+  path: r.path,
+  auth: 'staff',
+}));

@@ -7,6 +7,26 @@ import { num, str, notAList } from '../shared/schema';
  * the type it sends. Fields not named here pass through untouched.
  */
 
+/** The contact details of one center: an item of `centers` below, and a row of `/ContactUs/GetCenterContactsDashboard`. */
+export const centerContactRecord = v.looseObject({
+  id: num,
+  centerId: num,
+  phoneNumber: str,
+  whatsappNumber: str,
+  email: str,
+  addressEn: str,
+  addressKu: str,
+  addressAr: str,
+  workingHoursEn: str,
+  workingHoursKu: str,
+  workingHoursAr: str,
+  facebookUrl: v.nullable(str),
+  instagramUrl: v.nullable(str),
+  websiteUrl: v.nullable(str),
+  sortOrder: num,
+});
+export type CenterContactRecord = v.InferOutput<typeof centerContactRecord>;
+
 /** The network's contact record with each center's: `/ContactUs/GetContactUsData`. */
 export const contactUsRecord = v.looseObject({
   id: num,
@@ -24,25 +44,7 @@ export const contactUsRecord = v.looseObject({
   instagramUrl: v.nullable(str),
   websiteUrl: v.nullable(str),
   sortOrder: num,
-  centers: v.array(
-    v.looseObject({
-      id: num,
-      centerId: num,
-      phoneNumber: str,
-      whatsappNumber: str,
-      email: str,
-      addressEn: str,
-      addressKu: str,
-      addressAr: str,
-      workingHoursEn: str,
-      workingHoursKu: str,
-      workingHoursAr: str,
-      facebookUrl: v.nullable(str),
-      instagramUrl: v.nullable(str),
-      websiteUrl: v.nullable(str),
-      sortOrder: num,
-    }),
-  ),
+  centers: v.array(centerContactRecord),
 });
 export type ContactUsRecord = v.InferOutput<typeof contactUsRecord>;
 

@@ -3,7 +3,7 @@ import { paletteColour } from '../../domain/preferences/editor-palette';
 import { MAX_TAGS, normaliseTagIds } from '../../domain/records/tag-choices';
 import type { ReadName } from '../reads/reads';
 import type { Schema } from '../shared/schema';
-import { IMAGE_ADDRESS_MAX, isImageAddress } from './record-media';
+import { IMAGE_ADDRESS_MAX, isImageAddress, type FixedImageSize } from './record-media';
 
 /** Spec paths owned here: none (the writes are extension calls, `/api/Records/{name}`). */
 export const WIRE_PATHS: readonly string[] = [];
@@ -93,8 +93,11 @@ export type FormField =
    * spec's 26 carousel placements. The wire carries the number.
    */
   | (FieldBase & { readonly kind: 'choice'; readonly choices: readonly FormChoice[] })
-  /** An image's address (`record-media.ts`): uploaded from the form, or a link; empty is null. */
-  | (FieldBase & { readonly kind: 'image' })
+  /**
+   * An image's address (`record-media.ts`): uploaded from the form, or a link; empty is null. With
+   * `size`, an upload is kept at exactly that size (the logo), else at the display and thumbnail sizes.
+   */
+  | (FieldBase & { readonly kind: 'image'; readonly size?: FixedImageSize })
   /**
    * Several records of another list, by id (a doctor's tags): kept in a link table, not a column
    * of the record; each once, in the order chosen (`normaliseTagIds`), at most `MAX_TAGS`.

@@ -33,6 +33,15 @@ export const STORED_IMAGE_FILE = /^[0-9a-f]{32}(\.thumb)?\.(jpg|png|webp)$/;
 export const THUMBNAIL_SIZE = { width: 250, height: 200 } as const;
 export const DISPLAY_MAX_SIDE = 1600;
 
+/** A picture kept at exactly this size, whatever was sent: the logo record's (000 §9, "50 by 50 px"). */
+export interface FixedImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The logo's size: the browser tab's icon and the header's logo are drawn from it. */
+export const LOGO_SIZE: FixedImageSize = { width: 50, height: 50 };
+
 /** The longest image address: a demo placeholder picture fits, a photo pasted inline does not. */
 export const IMAGE_ADDRESS_MAX = 16_000;
 

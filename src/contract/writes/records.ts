@@ -2,6 +2,7 @@ import { CAROUSEL_PLACEMENTS } from '../../domain/site/carousel-placement';
 import type { ReadName } from '../reads/reads';
 import type { WireCall } from '../shared/wire-call';
 import type { FormField, RecordForm } from './record-form';
+import { LOGO_SIZE } from './record-media';
 
 /** Spec paths owned here: none (the writes are extension calls, `/api/Records/{name}`). */
 export const WIRE_PATHS: readonly string[] = [];
@@ -485,7 +486,7 @@ export const MANAGED_RECORDS = {
   // The logo record (000 §3) that names the browser tab and gives its icon: one row.
   appPreferences: {
     list: 'appPreferences',
-    form: [{ kind: 'image', name: 'imageUrl', required: true }, names()],
+    form: [{ kind: 'image', name: 'imageUrl', required: true, size: LOGO_SIZE }, names()],
     writes: 'single',
   },
   // The network's main contact (the row of no center), shown on the site's contact page.
@@ -502,6 +503,36 @@ export const MANAGED_RECORDS = {
       link('instagramUrl'),
     ],
     writes: 'single',
+  },
+  // Each center's own contact details (the `centers` of `/ContactUs/GetContactUsData`): one a center.
+  centerContacts: {
+    list: 'centerContacts',
+    form: [
+      lookup('centerId', 'clinicCenters'),
+      phone,
+      { kind: 'text', name: 'whatsappNumber', required: false, maxLength: 30 },
+      { kind: 'text', name: 'email', required: false, maxLength: 200 },
+      shortTexts('address'),
+      shortTexts('workingHours'),
+      link('websiteUrl'),
+      link('facebookUrl'),
+      link('instagramUrl'),
+      order,
+    ],
+  },
+  // The news-feed posts (001 §1): a text in three languages in a post category, about a doctor, a
+  // center, a video or an instruction (each chosen from the generation rules' lists), with a picture.
+  newsFeedPosts: {
+    list: 'newsFeedPosts',
+    form: [
+      longTexts('body', true),
+      lookup('newsFeedPostCategoryId', 'postCategories'),
+      lookup('doctorId', 'postGenerationDoctors', false),
+      lookup('centerId', 'postGenerationCenters', false),
+      lookup('videoId', 'postGenerationVideos', false),
+      lookup('instructionId', 'postGenerationInstructions', false),
+      image('imageUrl'),
+    ],
   },
   // The lab's departments (the site's letters index them), listed by the spec's public
   // `/LabDepartment/GetLabDepartmentNameProfiles` with their tests' names.

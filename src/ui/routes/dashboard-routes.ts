@@ -57,6 +57,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
 
   route('centers', 'Centers', G.Clinics, [K.ClinicCenters]),
   route('centerGroups', 'CenterGroups', G.Clinics, [K.CenterGroups]),
+  // Each center's contact details: not a spec route (docs/api-extensions.md).
+  route('centerContacts', 'center-contacts', G.Clinics, [K.CenterContacts]),
   route('centersInstruction', 'CentersInstruction', G.Clinics, [K.CenterInstructions]),
   route('newCentersInstruction', 'NewCentersInstruction', G.Clinics, [K.RootInstructions]),
   route('centerGallery', 'centergallery', G.Clinics, [K.PhotoGallery]),
@@ -145,6 +147,8 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route('operationInstructions', 'operation-instructions', G.SiteAdmin, [K.OperationInstructions]),
   route('posts', 'posts', G.SiteAdmin, [K.NewsFeedRules]),
   route('postsCategories', 'posts-categories', G.SiteAdmin, [K.PostCategories]),
+  // The posts themselves (`posts` is the generation rules' screen): not a spec route.
+  route('newsFeedPosts', 'news-feed-posts', G.SiteAdmin, [K.NewsFeedPosts]),
   route('contactSmart', 'contact-smart', G.SiteAdmin, [K.ContactMessages]),
   route('articles', 'articles', G.SiteAdmin, [K.Articles]),
   route('articlesCategory', 'articles-category', G.SiteAdmin, [K.ArticleCategories]),

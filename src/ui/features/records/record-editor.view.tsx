@@ -1,6 +1,6 @@
 import { Alert, Button, Callout, Classes, Drawer, HTMLTable, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useSyncExternalStore, type FormEvent } from 'react';
+import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import 'blueprint-css/rest.css';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
@@ -32,7 +32,14 @@ const isPhone = (): boolean => window.matchMedia(PHONE_QUERY).matches;
  * A record of a list in a drawer (a full page on phones): read-only with Edit and Delete, or its
  * form. Closing with unsaved changes and deleting both ask first.
  */
-export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm: RecordEditorViewModel }) {
+export const RecordEditor = observer(function RecordEditor({
+  vm,
+  children,
+}: {
+  readonly vm: RecordEditorViewModel;
+  /** Shown under the record read-only: what belongs to it and is written apart (a center's contact). */
+  readonly children?: ReactNode;
+}) {
   const t = useT();
   const app = useApp();
   const phone = useSyncExternalStore(subscribe, isPhone);
@@ -45,6 +52,9 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
         : t('records.viewTitle');
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    // A drawer opened from this one (a center's contact) is a portal inside this form in React's
+    // tree: its submit must not bubble on and save this record too.
+    event.stopPropagation();
     void vm.save();
   };
   return (
@@ -65,7 +75,10 @@ export const RecordEditor = observer(function RecordEditor({ vm }: { readonly vm
               {vm.isEditing ? (
                 vm.form.map((field) => <RecordField key={field.name} vm={vm} field={field} />)
               ) : (
-                <RecordDetails vm={vm} />
+                <>
+                  <RecordDetails vm={vm} />
+                  {children}
+                </>
               )}
             </div>
           </div>

@@ -17,6 +17,7 @@ import { submissionKindOf } from './submission-lists';
 import { ListStates } from './list-states.view';
 import { ListTable } from './list-table.view';
 import { RecordEditor } from '../records/record-editor.view';
+import { CenterContact } from '../records/center-contact.view';
 import { hasId } from '../records/record-editor.view-model';
 import { RecordImportDialog } from '../records/record-import.view';
 import type { RecordRow } from '../../../application/records/managed-record';
@@ -241,7 +242,13 @@ export const ResourceListPanel = observer(function ResourceListPanel(props: Reso
       <div className="list-body" data-testid={testId}>
         {body}
       </div>
-      {editor.record !== undefined && <RecordEditor vm={editor} />}
+      {editor.record !== undefined && (
+        <RecordEditor vm={editor}>
+          {resourceKey === ResourceKey.ClinicCenters && typeof editor.row?.id === 'number' && (
+            <CenterContact centerId={editor.row.id} />
+          )}
+        </RecordEditor>
+      )}
       {editor.importer !== undefined && <RecordImportDialog vm={editor.importer} />}
     </section>
   );

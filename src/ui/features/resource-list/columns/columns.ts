@@ -7,6 +7,7 @@ import { FEEDBACK_SITE_COLUMNS } from './feedback-site.columns';
 import { JOB_COLUMNS } from './jobs.columns';
 import { MEDIA_OTP_CHAT_COLUMNS } from './media-otp-chat.columns';
 import { PHARMACY_LAB_COLUMNS } from './pharmacy-lab.columns';
+import { POST_AND_CONTACT_COLUMNS } from './posts-contacts.columns';
 import { SETTINGS_USER_COLUMNS } from './settings-users.columns';
 
 /**
@@ -23,6 +24,7 @@ export const COLUMNS: Readonly<Partial<Record<ResourceKey, readonly ColumnSpec[]
   ...CONTENT_COLUMNS,
   ...MEDIA_OTP_CHAT_COLUMNS,
   ...FEEDBACK_SITE_COLUMNS,
+  ...POST_AND_CONTACT_COLUMNS,
 };
 
 /**
