@@ -123,6 +123,9 @@ for (const language of ['en', 'ar'] as const) {
       await drawer.button(words.save).click();
       await expect(drawer.button(words.edit)).toBeVisible();
       await expect(drawer.button(words.delete)).toHaveCount(0);
+      // Its picture shows as a picture, not as its address.
+      await expect(drawer.root.locator('.record-details img')).toHaveCount(1);
+      await expect(drawer.root.locator('.record-details')).not.toContainText('data:image');
       await expect(page).toHaveTitle(name);
       await drawer.button(words.close).click();
       await expect(panel).toContainText(name);

@@ -5,6 +5,7 @@ import 'blueprint-css/rest.css';
 import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { EDITOR_SWATCHES } from '../../../domain/preferences/editor-palette';
+import { isImageAddress, thumbnailOf } from '../../../domain/media/image-address';
 import { useSwatchName } from './record-colour-field.view';
 import { choiceLabel } from './choice-label';
 import { LATIN_FIELD, RecordField } from './record-field.view';
@@ -238,7 +239,15 @@ const RecordDetails = observer(function RecordDetails({ vm }: { readonly vm: Rec
                 {field.kind === 'multilingual' ? ` (${t(`records.languages.${name.slice(-2)}`)})` : ''}
               </th>
               <td dir={field.kind === 'multilingual' && name.slice(-2) !== 'En' ? 'rtl' : undefined}>
-                {LATIN_FIELD.test(name) ? (
+                {field.kind === 'image' && typeof row[name] === 'string' && isImageAddress(row[name]) ? (
+                  // A picture is seen, not read: its thumbnail, as on the list and in the form.
+                  <span className="record-image-preview">
+                    <img
+                      src={thumbnailOf(row[name])}
+                      alt={t('recordMedia.previewOf', { field: t(fieldLabelKey(field.name)) })}
+                    />
+                  </span>
+                ) : LATIN_FIELD.test(name) ? (
                   <bdi dir="ltr">{shown(name, field.kind, field)}</bdi>
                 ) : (
                   shown(name, field.kind, field)
