@@ -7,6 +7,7 @@ import type { ChatMessage } from '../../../application/ports/chat-gateway';
 import { useApp } from '../../app/app-context';
 import { formatMessageTime } from '../../i18n/message-time';
 import { useT } from '../../i18n/use-t';
+import { useChoiceLabel } from '../chat-admin/patient-choice-label';
 import { ListStates } from '../resource-list/list-states.view';
 import { templateBody, type ChatViewModel } from './chat.view-model';
 import { messageBlocks, sameMessages } from './message-blocks';
@@ -266,13 +267,15 @@ const Composer = observer(function Composer({ vm }: { readonly vm: ChatViewModel
 
 const PatientCard = observer(function PatientCard({ vm }: { readonly vm: ChatViewModel }) {
   const t = useT();
+  const label = useChoiceLabel();
   const patient = vm.openPatient;
   if (patient === undefined) return null;
   const fields: [string, string][] = [
     ['chat.conversation.phone', patient.phoneNumber],
     ['chat.conversation.birthdate', patient.birthdate],
-    ['chat.conversation.sex', patient.sex],
-    ['chat.conversation.maritalStatus', patient.maritalStatus],
+    // The backend's words (Female, Married) in the shown language.
+    ['chat.conversation.sex', label('sex', patient.sex)],
+    ['chat.conversation.maritalStatus', label('maritalStatus', patient.maritalStatus)],
     ['chat.conversation.bloodGroup', patient.bloodGroup],
   ];
   return (
