@@ -1,7 +1,7 @@
 import type { Browser } from 'puppeteer-core';
 import { describe, expect, test } from 'vitest';
 import { Budget, CHAT_BENCH, DEMO_ADMIN } from './budgets';
-import { measureConversationScroll, measureInboxKeystrokes } from './support/chat-paint';
+import { measureConversationScroll, measureInboxKeystrokes, scrollToTop } from './support/chat-paint';
 import { benchSuite } from './support/bench-suite';
 import { ms, table, verdict } from './support/report';
 import { median, percentile } from './support/stats';
@@ -22,22 +22,7 @@ async function plainPageScroll(browser: Browser, lines: number): Promise<number[
       `<!doctype html><body style="margin:0"><div id="pane" style="width:900px;height:300px;overflow-y:auto">${body}</div></body>`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const stamps = await tab.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const scroller = document.getElementById('pane');
-          if (scroller === null) return resolve([]);
-          scroller.scrollTop = scroller.scrollHeight;
-          const times: number[] = [];
-          const step = (time: number) => {
-            times.push(time);
-            scroller.scrollTop -= 40;
-            if (scroller.scrollTop > 0 && times.length < 600) requestAnimationFrame(step);
-            else resolve(times);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
+    const stamps = await scrollToTop(tab, '#pane');
     return stamps.slice(1).map((time, i) => time - (stamps[i] ?? time));
   } finally {
     await context.close();

@@ -138,26 +138,35 @@ export async function measureConversationScroll(
     const drawn = await tab.evaluate(() => document.querySelectorAll('.chat-message').length);
     // Let the first paint of the long list settle before the scroll starts.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const stamps = await tab.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const scroller = document.querySelector('.chat-messages');
-          if (scroller === null) return resolve([]);
-          scroller.scrollTop = scroller.scrollHeight;
-          const times: number[] = [];
-          const step = (time: number) => {
-            times.push(time);
-            scroller.scrollTop -= 40;
-            if (scroller.scrollTop > 0 && times.length < 600) requestAnimationFrame(step);
-            else resolve(times);
-          };
-          requestAnimationFrame(step);
-        }),
-    );
+    const stamps = await scrollToTop(tab, '.chat-messages');
     const frameIntervals = stamps.slice(1).map((time, i) => time - (stamps[i] ?? time));
     const span = (stamps.at(-1) ?? 0) - (stamps[0] ?? 0);
     return { messages: drawn, frameIntervals, fps: span > 0 ? (frameIntervals.length * 1_000) / span : 0 };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Scrolls `selector`'s box from its end to its top, 40 px an animation frame (at most 600
+ * frames), and answers each frame's time: the scroll of the chat bench and of its plain page.
+ */
+export function scrollToTop(tab: Page, selector: string): Promise<number[]> {
+  return tab.evaluate(
+    (scrolled) =>
+      new Promise<number[]>((resolve) => {
+        const scroller = document.querySelector(scrolled);
+        if (scroller === null) return resolve([]);
+        scroller.scrollTop = scroller.scrollHeight;
+        const times: number[] = [];
+        const step = (time: number) => {
+          times.push(time);
+          scroller.scrollTop -= 40;
+          if (scroller.scrollTop > 0 && times.length < 600) requestAnimationFrame(step);
+          else resolve(times);
+        };
+        requestAnimationFrame(step);
+      }),
+    selector,
+  );
 }
