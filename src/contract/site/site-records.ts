@@ -29,21 +29,8 @@ export type CenterContactRecord = v.InferOutput<typeof centerContactRecord>;
 
 /** The network's contact record with each center's: `/ContactUs/GetContactUsData`. */
 export const contactUsRecord = v.looseObject({
-  id: num,
+  ...centerContactRecord.entries,
   centerId: v.nullable(num),
-  phoneNumber: str,
-  whatsappNumber: str,
-  email: str,
-  addressEn: str,
-  addressKu: str,
-  addressAr: str,
-  workingHoursEn: str,
-  workingHoursKu: str,
-  workingHoursAr: str,
-  facebookUrl: v.nullable(str),
-  instagramUrl: v.nullable(str),
-  websiteUrl: v.nullable(str),
-  sortOrder: num,
   centers: v.array(centerContactRecord),
 });
 export type ContactUsRecord = v.InferOutput<typeof contactUsRecord>;
