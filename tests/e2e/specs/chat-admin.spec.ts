@@ -1,8 +1,8 @@
-import { Classes } from '@blueprintjs/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Accounts } from '../support/accounts';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
+import { escapeFromOverlay } from '../support/escape';
 import { liveLinkUp } from '../support/live-link';
 
 /** A staff member's service token, through the login API. */
@@ -182,15 +182,7 @@ test('staff add a chat department, choose who answers it, and remove both after 
   await recipient.getByRole('button').click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   // Escape is heard once the question has the focus, as a keyboard user finds it.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (overlay) => (document.activeElement?.closest(`.${overlay}`) ?? null) !== null,
-        Classes.OVERLAY,
-      ),
-    )
-    .toBe(true);
-  await page.keyboard.press('Escape');
+  await escapeFromOverlay(page);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(recipient).toHaveCount(1);
   await recipient.getByRole('button').click();

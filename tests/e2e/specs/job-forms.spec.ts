@@ -4,6 +4,7 @@ import { SitePage } from '../pages/site-page';
 import { Accounts, NO_SESSION } from '../support/accounts';
 import { screenshot } from '../support/screenshot';
 import { translationsOf } from '../support/translations';
+import { escapeFromOverlay } from '../support/escape';
 import { liveLinkUp } from '../support/live-link';
 
 const PDF = Buffer.from(
@@ -156,7 +157,7 @@ for (const { language, siteLabel, dir } of [
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: t('jobForms.downloadCv') }).click();
     expect((await download).suggestedFilename()).toMatch(/^cv-/);
-    await page.keyboard.press('Escape');
+    await escapeFromOverlay(page);
 
     // Deleting the form asks first.
     await saved.getByRole('button', { name: t('jobForms.deleteForm') }).click();
@@ -227,7 +228,7 @@ test("an applicant's name in the job applicants list opens them on their form, w
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(applicant?.fullName ?? '');
   await expect(dialog.locator('dd').first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFromOverlay(page);
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/dashboard/JobApplicationForGenerator/${applicant?.jobFormId}$`));
   await page.reload();
