@@ -14,13 +14,18 @@ import type { SiteContainerOptions } from './container-options';
 /** The signed-in patient's gateways and use cases: a chunk of their own. */
 const patientParts = () => import('./patient-parts');
 
+/** The site's translation bundles: only its own messages (`public/assets/webLangs/{lng}/site.json`). */
+export const SITE_TRANSLATION_BUNDLE = 'site';
+
 /**
  * The patient site's container: the browser ports, the HTTP client with the patient 401 rule,
- * the site's gateways, and every use case of the site.
+ * the site's gateways, and every use case of the site. Its translations are the site's own
+ * bundle, not the product's whole `translate.json`.
  */
 export function createSiteContainer(options: SiteContainerOptions): Container {
   const container = new Container();
-  bindCommon(container, options, ClientApp.Site);
+  const i18n = { bundle: SITE_TRANSLATION_BUNDLE, ...options.i18n };
+  bindCommon(container, { ...options, i18n }, ClientApp.Site);
   bindSite(container);
   return container;
 }
