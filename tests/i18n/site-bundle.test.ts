@@ -35,6 +35,19 @@ describe("the patient site's bundles (site.json)", () => {
     },
   );
 
+  it.each(SITE_BUNDLE_LANGUAGES)(
+    'holds in %s only text and {{value}} placeholders: no plural, nesting or format (its translator has none)',
+    (language) => {
+      const special = [...siteMessages(language)].filter(
+        ([key, value]) =>
+          /_(zero|one|two|few|many|other)$/.test(key) ||
+          typeof value !== 'string' ||
+          /\$t\(|{{[^}]*,[^}]*}}/.test(value),
+      );
+      expect(special).toEqual([]);
+    },
+  );
+
   it('holds a few hundred messages, not the whole product', () => {
     const site = siteMessages('en').size;
     expect(site).toBeGreaterThan(300);
