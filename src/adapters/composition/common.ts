@@ -13,7 +13,6 @@ import { LocalStorageStore } from '../browser/local-storage-store';
 import { SystemClock } from '../browser/system-clock';
 import { FetchHttpClient } from '../http/fetch-http-client';
 import { FetchResourceGateway } from '../http/resource-gateway';
-import { createI18n } from '../i18n/create-i18n';
 import { ConsoleLogger } from '../logging/console-logger';
 import { ToastQueue } from '../notifications/toast-queue';
 import { Tokens as T } from '../tokens';
@@ -22,9 +21,10 @@ import type { ContainerOptions } from './container-options';
 
 /**
  * What both apps bind the same way: storage, cookies and tokens, navigation, clock, log,
- * toasts, translations, the forbidden areas every list shares, the HTTP client and the catalogue
- * of plain reads, and the use cases of lists and languages. Each app binds its own
- * `UnauthorizedPolicies` (the 401 rule differs). Every value is built on first resolution, so
+ * toasts, the forbidden areas every list shares, the HTTP client and the catalogue of plain
+ * reads, and the use cases of lists and languages. Each app binds its own
+ * `UnauthorizedPolicies` (the 401 rule differs) and its translation engine under the language
+ * use cases (`Translator`, `TranslationSource`, `LanguagePreference`, `DocumentLanguage`). Every value is built on first resolution, so
  * building the container touches neither the page nor the network.
  */
 export function bindCommon(container: Container, options: ContainerOptions, app: ClientApp): void {
@@ -54,12 +54,6 @@ export function bindCommon(container: Container, options: ContainerOptions, app:
   singleton(container, T.Toasts, [], () => new ToastQueue(options.toasts));
   alias(container, T.Notifier, T.Toasts);
   singleton(container, T.ForbiddenAreas, [], () => createStateStore(ForbiddenAreas.none()));
-
-  singleton(container, T.I18nSetup, [], () => createI18n(options.i18n));
-  singleton(container, T.Translator, [T.I18nSetup], (setup) => setup.translator);
-  singleton(container, T.TranslationSource, [T.I18nSetup], (setup) => setup.translationSource);
-  singleton(container, T.LanguagePreference, [T.I18nSetup], (setup) => setup.languagePreference);
-  singleton(container, T.DocumentLanguage, [T.I18nSetup], (setup) => setup.documentLanguage);
 
   singleton(
     container,

@@ -11,6 +11,7 @@ import { Tokens as T } from '../tokens';
 import { lazySingleton, singleton } from './bind';
 import { bindCommon } from './common';
 import type { DashboardContainerOptions } from './container-options';
+import { bindI18next } from './i18next-translations';
 
 /**
  * The chat badge's, the chat screens', the appointments' and the other staff screens' gateways and
@@ -28,6 +29,7 @@ const staffParts = () => import('./staff-parts');
 export function createDashboardContainer(options: DashboardContainerOptions): Container {
   const container = new Container();
   bindCommon(container, options, ClientApp.Dashboard);
+  bindI18next(container, options.i18n);
   bindDashboard(container, options);
   return container;
 }

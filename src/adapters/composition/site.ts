@@ -6,6 +6,11 @@ import { FetchPatientAuthGateway } from '../gateways/fetch-patient-auth.gateway'
 import { FetchSiteContentGateway } from '../gateways/fetch-site-content.gateway';
 import { SignOutPatient } from '../../application/patient/sign-out-patient';
 import { patientUnauthorizedPolicy } from '../http/unauthorized-policy';
+import type { CreateI18nOptions } from '../i18n/create-i18n';
+import { bundleBaseUrl, FetchTranslationSource } from '../i18n/fetch-translation-source';
+import { HtmlDocumentLanguage } from '../i18n/html-document-language';
+import { MessageTranslator } from '../i18n/message-translator';
+import { StoredLanguagePreference } from '../i18n/stored-language-preference';
 import { Tokens as T } from '../tokens';
 import { lazySingleton, singleton } from './bind';
 import { bindCommon } from './common';
@@ -14,15 +19,51 @@ import type { SiteContainerOptions } from './container-options';
 /** The signed-in patient's gateways and use cases: a chunk of their own. */
 const patientParts = () => import('./patient-parts');
 
+/** The site's translation bundles: only its own messages (`public/assets/webLangs/{lng}/site.json`). */
+export const SITE_TRANSLATION_BUNDLE = 'site';
+
 /**
  * The patient site's container: the browser ports, the HTTP client with the patient 401 rule,
- * the site's gateways, and every use case of the site.
+ * the site's gateways, and every use case of the site. Its translations are the site's own
+ * bundle, not the product's whole `translate.json`, read without i18next.
  */
 export function createSiteContainer(options: SiteContainerOptions): Container {
   const container = new Container();
   bindCommon(container, options, ClientApp.Site);
+  bindSiteTranslations(container, options.i18n);
   bindSite(container);
   return container;
+}
+
+/**
+ * The site's translation engine: its own bundles (`site.json`) read into a `MessageTranslator`,
+ * the language kept where the dashboard keeps it. Nothing is fetched until a language is shown.
+ */
+export function bindSiteTranslations(container: Container, options: CreateI18nOptions = {}): void {
+  const page = options.document ?? globalThis.document;
+  singleton(container, T.TranslationSource, [], () => {
+    const pageUrl = options.pageUrl ?? globalThis.location?.href;
+    if (pageUrl === undefined) throw new Error('The site needs a pageUrl outside a browser page.');
+    return new FetchTranslationSource({
+      baseUrl: bundleBaseUrl(pageUrl, options.basePath ?? import.meta.env.BASE_URL),
+      bundle: options.bundle ?? SITE_TRANSLATION_BUNDLE,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+  });
+  singleton(container, T.Translator, [], () => new MessageTranslator());
+  singleton(
+    container,
+    T.LanguagePreference,
+    [T.CookieJar, T.KeyValueStore],
+    (cookies, storage) => new StoredLanguagePreference(cookies, storage, () => page?.documentElement ?? null),
+  );
+  singleton(
+    container,
+    T.DocumentLanguage,
+    [],
+    () => new HtmlDocumentLanguage(page ?? { documentElement: null }),
+  );
 }
 
 /**

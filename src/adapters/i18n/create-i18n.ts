@@ -36,6 +36,8 @@ export interface CreateI18nOptions {
    * React, interpolated values are HTML-escaped by i18next itself.
    */
   readonly react?: boolean;
+  /** The bundles' file name (`FetchTranslationSourceOptions.bundle`); default `translate`. */
+  readonly bundle?: string;
   /** Per-bundle timeout in ms; default 10 s. */
   readonly timeoutMs?: number;
 }
@@ -65,8 +67,8 @@ const reportToConsole = (failure: BundleFailure): void => {
  *   domain's `resolveLanguage`; the language shown is cached in the cookie for a year;
  * - `supportedLngs` `en`, `ku`, `ar` (the `zh` bundle is never shown), `load: 'languageOnly'`,
  *   fallback `en`;
- * - bundles fetched from `/assets/webLangs/{lng}/translate.json` at the app's base, also from the
- *   patient site's `/site/` pages; a bundle that fails is reported and English shows instead;
+ * - bundles fetched from `/assets/webLangs/{lng}/translate.json` at the app's base (the patient
+ *   site's pages, under `/site/`, fetch their own `site.json` from there); a bundle that fails is reported and English shows instead;
  * - after every language change, `<html lang dir>` are set from the language actually shown, the
  *   direction from the domain's `directionFor` (i18next's own `dir()` does not know that `ku` is
  *   Sorani, written right to left);
@@ -83,6 +85,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
     baseUrl: bundleBaseUrl(pageUrl, options.basePath ?? import.meta.env.BASE_URL),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    ...(options.bundle === undefined ? {} : { bundle: options.bundle }),
   });
   const languagePreference = new I18nextLanguagePreference(
     detectionOptions({

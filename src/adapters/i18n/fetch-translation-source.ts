@@ -15,6 +15,11 @@ export interface FetchTranslationSourceOptions {
    * are under `/site/` while the bundles are shared at the root.
    */
   readonly baseUrl: string | URL;
+  /**
+   * The bundle's file name without `.json`: `translate` (the default) holds every message of the
+   * product, `site` only the patient site's (`scripts/site-translations.ts`).
+   */
+  readonly bundle?: string;
   /** Default: the page's `fetch`. */
   readonly fetch?: typeof fetch;
   /** A bundle that does not arrive within this time is a `Timeout`; default 10 s. */
@@ -31,8 +36,11 @@ export function bundleBaseUrl(pageUrl: string | URL, basePath: string): URL {
 }
 
 /** The URL of one language's bundle (000 §7: `GET /assets/webLangs/{lng}/translate.json`). */
-export function bundleUrl(baseUrl: string | URL, language: string): URL {
-  return new URL(`assets/webLangs/${encodeURIComponent(language)}/translate.json`, baseUrl);
+export function bundleUrl(baseUrl: string | URL, language: string, bundle = 'translate'): URL {
+  return new URL(
+    `assets/webLangs/${encodeURIComponent(language)}/${encodeURIComponent(bundle)}.json`,
+    baseUrl,
+  );
 }
 
 /**
@@ -66,7 +74,7 @@ export class FetchTranslationSource implements TranslationSource {
       this.options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
     let response: Response;
     try {
-      response = await fetchImpl(bundleUrl(this.options.baseUrl, language), {
+      response = await fetchImpl(bundleUrl(this.options.baseUrl, language, this.options.bundle), {
         headers: { Accept: 'application/json' },
         cache: 'no-cache',
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),

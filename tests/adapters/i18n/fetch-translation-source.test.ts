@@ -28,6 +28,20 @@ const sourceAt = (pageUrl: string, basePath = '/', timeoutMs?: number) =>
   });
 
 describe('FetchTranslationSource', () => {
+  it("loads the named bundle (the patient site's) from the same folder", async () => {
+    serveBundles();
+    const source = new FetchTranslationSource({
+      baseUrl: bundleBaseUrl(`${server.origin}/site/doctors`, '/'),
+      bundle: 'site',
+    });
+    const result = await source.load('ar');
+    expect(result).toEqual({
+      ok: true,
+      value: JSON.parse((await publicFile('/assets/webLangs/ar/site.json')) ?? ''),
+    });
+    expect(server.requests.map((r) => r.url)).toEqual(['/assets/webLangs/ar/site.json']);
+  });
+
   it('loads a bundle as the file holds it', async () => {
     serveBundles();
     const result = await sourceAt(`${server.origin}/dashboard/default`).load('ku');
