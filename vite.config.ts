@@ -24,6 +24,9 @@ export default defineConfig({
     // No source maps in the build: served, they would publish the client's whole source. The dev
     // server still has them.
     sourcemap: false,
+    // Every browser the apps support follows `<link rel="modulepreload">` itself; one that did not
+    // would fetch a chunk when it is imported, so the polyfill is not shipped in the entry.
+    modulePreload: { polyfill: false },
   },
   // The two apps are built one after the other, each on its own, into the same folder: built
   // together, the bundler put what both use (React, the router, the container) and much that only

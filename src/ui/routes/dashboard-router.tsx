@@ -180,10 +180,12 @@ const TREE_SCREEN: OwnScreen = {
  */
 const OWN_SCREENS: ReadonlyMap<string, OwnScreen> = new Map(
   Object.entries({
-    // The reception's appointments board: the list, the paged grid and the calendar.
+    // The reception's appointments board: the day's list; its calendar and paged grid tabs bring
+    // their own code and view-models when first shown.
     onlineAppointments: {
       load: async () => (await import('../features/appointment-board/appointment-board-screen.view')).default,
-      viewModels: [ViewModels.AppointmentBoard, ViewModels.AppointmentGrid, ViewModels.AppointmentCalendar],
+      viewModels: [ViewModels.AppointmentBoard],
+      ownStyles: true,
     },
     // The home, with its chart library and its stylesheet's parts in its chunk: the page every
     // sign-in opens loads only the Blueprint rules it draws.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BoardPage } from '../pages/board-page';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
@@ -46,6 +47,39 @@ test.describe('behind the login', () => {
     await expect(page.locator('table')).toBeVisible();
     await expectEveryDrawnComponentStyled(page);
     await shell.setDark(true);
+    await expectEveryDrawnComponentStyled(page);
+  });
+
+  // The board imports the deferred parts it draws, and its row menu, confirmation, grid and
+  // calendar bring theirs with their own chunks.
+  test("the appointments board, a row's menu and its confirmation, the grid and the calendar", async ({
+    page,
+  }) => {
+    const board = new BoardPage(page);
+    await board.gotoBusyDay();
+    await expectEveryDrawnComponentStyled(page);
+    const row = page
+      .getByTestId('board-row')
+      .filter({ has: page.getByTestId('board-row-actions') })
+      .first();
+    await row.getByTestId('board-row-actions').click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await expectEveryDrawnComponentStyled(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    // A change of the selection is always confirmed first; the dialog is closed without a change.
+    await row.locator('.board-check').click();
+    await page.getByTestId('board-bulk-change').click();
+    await page.getByRole('menuitem').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectEveryDrawnComponentStyled(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('tab', { name: 'All appointments' }).click();
+    await expect(page.getByTestId('grid-row').first()).toBeVisible({ timeout: 30_000 });
+    await expectEveryDrawnComponentStyled(page);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await expect(page.getByTestId('calendar-view')).toBeVisible({ timeout: 30_000 });
     await expectEveryDrawnComponentStyled(page);
   });
 

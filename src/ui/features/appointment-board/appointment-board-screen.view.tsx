@@ -4,43 +4,41 @@ import {
   Card,
   Checkbox,
   Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
   H2,
   HTMLSelect,
   HTMLTable,
   InputGroup,
   Intent,
-  Menu,
-  MenuItem,
-  PopoverNext,
   Spinner,
   Tab,
   Tabs,
-  TextArea,
 } from '@blueprintjs/core';
 import { Search, Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BoardAppointment, TrilingualName } from '../../../domain/appointments/appointment-board';
-import { ALL_APPOINTMENT_STATES, AppointmentState } from '../../../domain/appointments/appointment-state';
+import type { AppointmentState } from '../../../domain/appointments/appointment-state';
+import { ALL_APPOINTMENT_STATES } from '../../../domain/appointments/appointment-state';
 import { useApp } from '../../app/app-context';
-import { useViewModel } from '../../app/container-context';
+import { usePart, useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
 import { useT } from '../../i18n/use-t';
 import { ListStates } from '../resource-list/list-states.view';
 import {
-  BULK_TARGETS,
   STATE_KEYS,
   type AppointmentBoardViewModel,
   type BoardUrlState,
 } from './appointment-board.view-model';
-import { AppointmentGridPanel } from './appointment-grid.view';
 import { DayStepper } from './day-stepper.view';
 import { AppointmentStateCell, StateChangeMenu } from './appointment-state-parts.view';
+// The parts of Blueprint's deferred stylesheet the day's board draws, before the screen's own rules.
+import 'blueprint-css/rest-tabs.css';
+import 'blueprint-css/rest-tab.css';
+import 'blueprint-css/rest-html-table.css';
+import 'blueprint-css/rest-tag.css';
+import 'blueprint-css/rest-control.css';
+import 'blueprint-css/rest-button-group.css';
 import '../resource-list/resource-list.css';
 import './appointment-board.css';
 
@@ -74,7 +72,22 @@ const nameIn = (name: TrilingualName, language: string): string =>
 const TABS = ['day', 'calendar', 'grid'] as const;
 type BoardTab = (typeof TABS)[number];
 
-const AppointmentCalendarPanel = lazy(() => import('./appointment-calendar.view'));
+/**
+ * The calendar and grid tabs: each view with its view-model's factory, fetched the first time the
+ * tab is shown, so the day's board (the tab that opens) loads neither.
+ */
+const loadCalendar = () => import('./appointment-calendar.view');
+const loadGrid = () => import('./appointment-grid.view');
+
+function CalendarTab() {
+  const Panel = usePart(loadCalendar, [ViewModels.AppointmentCalendar]).default;
+  return <Panel />;
+}
+
+function GridTab() {
+  const { AppointmentGridPanel } = usePart(loadGrid, [ViewModels.AppointmentGrid]);
+  return <AppointmentGridPanel />;
+}
 
 /**
  * `/dashboard/OnlineAppointments`: the reception's board. Its tabs (kept in the URL as `view`): the
@@ -112,7 +125,7 @@ const AppointmentBoardScreen = observer(function AppointmentBoardScreen() {
           title={t('apptCalendar.tabs.calendar')}
           panel={
             <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
-              <AppointmentCalendarPanel />
+              <CalendarTab />
             </Suspense>
           }
           data-testid="board-tab-calendar"
@@ -120,7 +133,11 @@ const AppointmentBoardScreen = observer(function AppointmentBoardScreen() {
         <Tab
           id="grid"
           title={t('apptCalendar.tabs.grid')}
-          panel={<AppointmentGridPanel />}
+          panel={
+            <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+              <GridTab />
+            </Suspense>
+          }
           data-testid="board-tab-grid"
         />
       </Tabs>
@@ -309,31 +326,35 @@ const BulkBar = observer(function BulkBar({ vm }: { readonly vm: AppointmentBoar
   return (
     <Callout className="board-bulk" compact data-testid="board-bulk">
       <span>{t('appointments.board.selected', { n: vm.selected.size })}</span>
-      <PopoverNext
-        placement="bottom-start"
-        content={
-          <Menu aria-label={t('appointments.board.bulkChange')}>
-            {BULK_TARGETS.map((to) => (
-              <MenuItem
-                key={to}
-                text={vm.stateText(to)}
-                onClick={() => vm.askBulk(to)}
-                data-testid={`board-bulk-${STATE_KEYS[to]}`}
-              />
-            ))}
-          </Menu>
-        }
-      >
-        <Button
-          intent={Intent.PRIMARY}
-          text={t('appointments.board.bulkChange')}
-          data-testid="board-bulk-change"
-        />
-      </PopoverNext>
+      <BulkChangeMenu vm={vm} />
       <Button variant="minimal" text={t('appointments.board.clearSelection')} onClick={vm.clearSelection} />
     </Callout>
   );
 });
+
+// The selection's menu of states: its popover's code arrives with the first click, as a row's.
+const BulkChangePopover = lazy(async () => ({
+  default: (await import('./state-change-popover.view')).BulkChangePopover,
+}));
+
+function BulkChangeMenu({ vm }: { readonly vm: AppointmentBoardViewModel }) {
+  const t = useT();
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: () => void) => (
+    <Button
+      intent={Intent.PRIMARY}
+      text={t('appointments.board.bulkChange')}
+      data-testid="board-bulk-change"
+      onClick={onClick}
+    />
+  );
+  if (!wanted) return button(() => setWanted(true));
+  return (
+    <Suspense fallback={button()}>
+      <BulkChangePopover vm={vm} />
+    </Suspense>
+  );
+}
 
 const Report = observer(function Report({ vm }: { readonly vm: AppointmentBoardViewModel }) {
   const t = useT();
@@ -576,74 +597,18 @@ const BoardTable = observer(function BoardTable({ vm, time, dateTime }: TablePro
   );
 });
 
+// The confirmation's dialog (overlay, transitions, the reason's text area) is a chunk of its own,
+// fetched the first time a change is asked for; once drawn it stays, so it can close as it opens.
+const PendingChangeDialog = lazy(() => import('./pending-change-dialog.view'));
+
 const PendingDialog = observer(function PendingDialog({ vm }: { readonly vm: AppointmentBoardViewModel }) {
-  const t = useT();
-  const [reason, setReason] = useState('');
-  const pending = vm.pending;
-  const needsReason = pending?.to === AppointmentState.CancelledByAssistant;
-  const close = () => {
-    setReason('');
-    vm.cancelPending();
-  };
+  const [asked, setAsked] = useState(false);
+  if (vm.pending !== null && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog
-      isOpen={pending !== null}
-      onClose={close}
-      title={
-        pending === null
-          ? ''
-          : t('appointments.board.confirmTitle', {
-              state: vm.stateText(pending.to),
-              n: pending.ids.length,
-            })
-      }
-      data-testid="board-confirm"
-    >
-      <DialogBody>
-        <p>
-          {pending !== null &&
-            t('appointments.board.confirmText', {
-              state: vm.stateText(pending.to),
-              n: pending.ids.length,
-            })}
-        </p>
-        {needsReason && (
-          <FormGroup
-            label={t('appointments.board.reason')}
-            labelFor="board-reason"
-            labelInfo={t('appointments.board.required')}
-          >
-            <TextArea
-              id="board-reason"
-              fill
-              autoFocus
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              data-testid="board-reason"
-            />
-          </FormGroup>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={close} />
-            <Button
-              intent={Intent.PRIMARY}
-              text={t('appointments.board.confirm')}
-              disabled={needsReason && reason.trim() === ''}
-              onClick={() => {
-                const typed = reason;
-                setReason('');
-                void vm.confirm(typed);
-              }}
-              data-testid="board-confirm-button"
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <PendingChangeDialog vm={vm} />
+    </Suspense>
   );
 });
 

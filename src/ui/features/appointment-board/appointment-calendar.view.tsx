@@ -1,3 +1,6 @@
+// The parts of Blueprint's deferred stylesheet the calendar draws, with its chunk.
+import 'blueprint-css/rest-segmented-control.css';
+import 'blueprint-css/rest-button-group.css';
 import { HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

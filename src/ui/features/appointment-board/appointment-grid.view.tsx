@@ -1,3 +1,12 @@
+// The parts of Blueprint's deferred stylesheet the grid draws, with its chunk.
+import 'blueprint-css/rest-html-table.css';
+import 'blueprint-css/rest-tag.css';
+import 'blueprint-css/rest-button-group.css';
+import 'blueprint-css/rest-control-group.css';
+import 'blueprint-css/rest-numeric-input.css';
+import 'blueprint-css/rest-dialog.css';
+import 'blueprint-css/rest-overlay.css';
+import 'blueprint-css/rest-portal.css';
 import {
   Button,
   Classes,

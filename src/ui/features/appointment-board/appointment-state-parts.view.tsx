@@ -1,8 +1,8 @@
-import { Button, Intent, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
 import { More } from '@blueprintjs/icons';
-import { AppointmentState, isCancelled } from '../../../domain/appointments/appointment-state';
-import { useT } from '../../i18n/use-t';
-import { STATE_KEYS } from './appointment-board.view-model';
+import { AppointmentState } from '../../../domain/appointments/appointment-state';
+import type { StateChangeMenuProps } from './state-change-popover.view';
 
 /** The colour of a state's tag, the same on the day's board and in the grid. */
 const STATE_INTENT: Readonly<Record<AppointmentState, Intent>> = {
@@ -44,57 +44,36 @@ export function AppointmentStateCell({ state, text, note, screen }: StateCellPro
   );
 }
 
-interface StateChangeMenuProps {
-  /** The states the transition model allows from the row's state; nothing is drawn without one. */
-  readonly changes: readonly AppointmentState[];
-  readonly stateText: (state: AppointmentState) => string;
-  readonly onChoose: (to: AppointmentState) => void;
-  readonly busy: boolean;
-  /** The button's name, which says whose appointment it changes. */
-  readonly label: string;
-  readonly screen: string;
-  /** Given by a screen that closes the menu itself (the board, after a key press). */
-  readonly open?: { readonly isOpen: boolean; readonly onInteraction: (open: boolean) => void };
-}
+// The menu's popover (positioning, overlay, menu items) is a chunk of its own, fetched the first
+// time any row's menu opens: a board or grid of rows draws only their buttons until then.
+const StateChangePopover = lazy(() => import('./state-change-popover.view'));
 
-/** A row's "…" button and its menu of the state changes the row may take. */
-export function StateChangeMenu({
-  changes,
-  stateText,
-  onChoose,
-  busy,
-  label,
-  screen,
-  open,
-}: StateChangeMenuProps) {
-  const t = useT();
+/** A row's "…" button and, once asked for, its menu of the state changes the row may take. */
+export function StateChangeMenu(props: StateChangeMenuProps) {
+  const { changes, busy, label, screen, open } = props;
+  const [wanted, setWanted] = useState(false);
+  // Once opened (by its button or by the board's keys), the row keeps its popover.
+  if (open?.isOpen === true && !wanted) setWanted(true);
   if (changes.length === 0) return null;
+  const button = (onClick?: () => void) => (
+    <Button
+      variant="minimal"
+      icon={<More />}
+      loading={busy}
+      aria-label={label}
+      data-testid={`${screen}-row-actions`}
+      onClick={onClick}
+    />
+  );
+  if (!wanted) {
+    return button(() => {
+      setWanted(true);
+      open?.onInteraction(true);
+    });
+  }
   return (
-    <PopoverNext
-      {...open}
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('appointments.board.actions')}>
-          {changes.map((to) => (
-            <MenuItem
-              key={to}
-              text={stateText(to)}
-              // A cancellation is drawn as the dangerous choice it is.
-              intent={isCancelled(to) ? Intent.DANGER : Intent.NONE}
-              onClick={() => onChoose(to)}
-              data-testid={`${screen}-action-${STATE_KEYS[to]}`}
-            />
-          ))}
-        </Menu>
-      }
-    >
-      <Button
-        variant="minimal"
-        icon={<More />}
-        loading={busy}
-        aria-label={label}
-        data-testid={`${screen}-row-actions`}
-      />
-    </PopoverNext>
+    <Suspense fallback={button()}>
+      <StateChangePopover {...props} openAtFirst={open === undefined} />
+    </Suspense>
   );
 }
