@@ -6,7 +6,12 @@ import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { verifyHubToken } from './auth/authenticate';
-import { analyzeChangedTables } from './db/planner-statistics';
+import {
+  analyzeChangedTables,
+  startTableUpkeep,
+  vacuumChangedTables,
+  type TableUpkeep,
+} from './db/planner-statistics';
 import { OtpPolicy } from './auth/otp-policy';
 import { OWASP_ARGON2ID, PasswordHasher, type Argon2Params } from './auth/password-hasher';
 import { resolveTokenSecret } from './auth/token-secret';
@@ -72,8 +77,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const passwords = new PasswordHasher(options.passwordParams ?? OWASP_ARGON2ID);
     await passwords.warmUp();
     const demoAccounts = config.demo ? await seedDemo(db, passwords) : [];
-    // PostgreSQL's own autovacuum keeps its statistics; the embedded database has none.
-    if (config.databaseUrl === null) await analyzeChangedTables(db);
+    // PostgreSQL's own autovacuum keeps its statistics and visibility maps; the embedded database
+    // has none, so it is done here, as autovacuum would: at start, then while running.
+    if (config.databaseUrl === null) {
+      await analyzeChangedTables(db);
+      await vacuumChangedTables(db);
+    }
 
     const app = Fastify({
       logger: options.logger === false ? false : { level: config.logLevel },
@@ -163,12 +172,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Close order: hubs first (their sockets would keep the HTTP server open), then the server
     // stops accepting and finishes in-flight requests, then the database.
     const state = shared;
+    const upkeep: TableUpkeep | null =
+      config.databaseUrl === null
+        ? startTableUpkeep(db, {
+            onError: (error) => app.log.error({ err: error }, 'the embedded database upkeep failed'),
+          })
+        : null;
     app.addHook('preClose', async () => {
       health.draining();
       await hubs.close();
     });
     app.addHook('onClose', async () => {
       await state.close();
+      await upkeep?.stop();
       await db.destroy();
     });
 

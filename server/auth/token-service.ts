@@ -29,13 +29,25 @@ export interface IssueOptions {
 /**
  * Signs and checks the server's JWTs (HS256). The signature, issuer, expiry and kind are checked
  * here; revocation is the caller's (it needs the database).
+ *
+ * The secret is imported as a key once: given the raw secret, the library imports it again for
+ * every token, and every staff request checks one.
  */
 export class TokenService {
-  readonly #key: Uint8Array;
+  readonly #key: Promise<CryptoKey>;
   readonly #now: () => number;
 
   constructor(secret: Uint8Array, now: () => number = Date.now) {
-    this.#key = secret;
+    this.#key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    // Awaited by every use; this only keeps a refused secret from being an unhandled rejection
+    // before the first.
+    this.#key.catch(() => undefined);
     this.#now = now;
   }
 
@@ -57,7 +69,7 @@ export class TokenService {
       .setJti(tokenId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(this.#key);
+      .sign(await this.#key);
     return {
       token,
       claims: {
@@ -74,7 +86,7 @@ export class TokenService {
   /** The claims of a well-signed, unexpired token of a known kind; null for anything else. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#key, {
         issuer: ISSUER,
         algorithms: [ALGORITHM],
         currentDate: new Date(this.#now()),

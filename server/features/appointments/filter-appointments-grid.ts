@@ -51,15 +51,35 @@ function windowOf(q: GridQuery, total: number | undefined): Window {
  * One page of the filter and the appointments' write mark, read in one statement (one snapshot).
  * The mark's row is always there, so an empty page still answers its mark (one row of nulls).
  * Who a row is for and the doctor are looked up for the page's rows only, by key.
+ *
+ * A page that skips rows finds its keys first, from the filter's index alone (an index-only scan:
+ * the skipped rows are index entries, never read from the table), then reads its own rows by key.
+ * Read in one go, every skipped row is fetched from the table to be thrown away: page 100 of one
+ * state fetched 10,000 rows for 50. The first page skips nothing and is read in one go.
  */
 async function pageAt(db: Db, q: GridQuery, window: Window) {
   const direction = window.fromOldest ? 'asc' : 'desc';
-  const page = filtered(db, q)
-    .select(['id', 'issuer_id', 'state', 'starting_time', 'ending_time', 'doctor_id', 'patient_profile_id'])
+  const columns = [
+    'id',
+    'issuer_id',
+    'state',
+    'starting_time',
+    'ending_time',
+    'doctor_id',
+    'patient_profile_id',
+  ] as const;
+  const keysFirst = window.offset > 0;
+  const ofPage = filtered(db, q)
     .orderBy('starting_time', direction)
     .orderBy('id', direction)
     .limit(window.limit)
     .offset(window.offset);
+  const page = keysFirst
+    ? db
+        .selectFrom(ofPage.select('id').as('k'))
+        .innerJoin('online_appointments as o', 'o.id', 'k.id')
+        .select(columns.map((c) => `o.${c}` as const))
+    : ofPage.select([...columns]);
   const rows = await db
     .selectFrom('appointment_write_marks as m')
     .leftJoinLateral(page.as('a'), (join) => join.onTrue())
