@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LoginPage, logInAs } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { Accounts } from '../support/accounts';
+import { escapeFromOverlay } from '../support/escape';
 
 const LOGIN_CALL = '**/api/ControlPanelAuth/Login';
 const STORED_KEYS = ['serviceToken', 'chatToken', 'accessToken', 'userData'];
@@ -22,7 +23,8 @@ test.describe('a visitor', () => {
     const shell = new ShellPage(page);
     await shell.profileMenu.click();
     await expect(page.getByText('Hello, admin, Demo Administrator')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await escapeFromOverlay(page);
+    await expect(page.getByText('Hello, admin, Demo Administrator')).toHaveCount(0);
     await shell.logOut();
     expect(await storedSession(page, context)).toEqual([]);
     await page.goto('/dashboard/Doctors');
