@@ -6,6 +6,7 @@ import { Accounts } from '../support/accounts';
 import { staffToken } from '../support/api-sessions';
 import { blueprintSelectors, unstyledSelectors } from '../support/blueprint-styles';
 import { settled } from '../support/settled';
+import { escapeFromOverlay } from '../support/escape';
 
 // Blueprint's stylesheet arrives in parts (build/blueprint-css.ts): the base and the first
 // paint's components with the entry, the other components with the screens that import them,
@@ -65,7 +66,7 @@ test.describe('behind the login', () => {
     await row.getByTestId('board-row-actions').click();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
     await expectEveryDrawnComponentStyled(page);
-    await page.keyboard.press('Escape');
+    await escapeFromOverlay(page);
     await expect(page.getByRole('menuitem')).toHaveCount(0);
     // A change of the selection is always confirmed first; the dialog is closed without a change.
     await row.locator('.board-check').click();
@@ -73,7 +74,7 @@ test.describe('behind the login', () => {
     await page.getByRole('menuitem').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectEveryDrawnComponentStyled(page);
-    await page.keyboard.press('Escape');
+    await escapeFromOverlay(page);
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('tab', { name: 'All appointments' }).click();
     await expect(page.getByTestId('grid-row').first()).toBeVisible({ timeout: 30_000 });

@@ -4,22 +4,14 @@ import 'blueprint-css/rest-tag.css';
 import 'blueprint-css/rest-button-group.css';
 import 'blueprint-css/rest-control-group.css';
 import 'blueprint-css/rest-numeric-input.css';
-import 'blueprint-css/rest-dialog.css';
-import 'blueprint-css/rest-overlay.css';
-import 'blueprint-css/rest-portal.css';
 import {
   Button,
   Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
   HTMLSelect,
   HTMLTable,
   InputGroup,
-  Intent,
+  FormGroup,
   NumericInput,
-  TextArea,
 } from '@blueprintjs/core';
 import { Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -28,6 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { DoctorId } from '../../../domain/doctors/doctor-id';
 import { ALL_APPOINTMENT_STATES, AppointmentState } from '../../../domain/appointments/appointment-state';
 import type { LocalDate } from '../../../domain/patients/local-date';
+import { StateChangeDialog } from './pending-change-dialog.view';
 import { useApp } from '../../app/app-context';
 import { useViewModel } from '../../app/container-context';
 import { ViewModels } from '../../app/view-models';
@@ -299,59 +292,14 @@ const GridPendingDialog = observer(function GridPendingDialog({
 }: {
   readonly vm: AppointmentGridViewModel;
 }) {
-  const t = useT();
-  const [reason, setReason] = useState('');
   const pending = vm.pending;
-  const needsReason = pending?.to === AppointmentState.CancelledByAssistant;
-  const close = () => {
-    setReason('');
-    vm.cancelPending();
-  };
   return (
-    <Dialog
-      isOpen={pending !== null}
-      onClose={close}
-      title={
-        pending === null
-          ? ''
-          : t('appointments.board.confirmTitle', { state: vm.stateText(pending.to), n: 1 })
-      }
-    >
-      <DialogBody>
-        {needsReason && (
-          <FormGroup
-            label={t('appointments.board.reason')}
-            labelFor="grid-reason"
-            labelInfo={t('appointments.board.required')}
-          >
-            <TextArea
-              id="grid-reason"
-              fill
-              autoFocus
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
-          </FormGroup>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={close} />
-            <Button
-              intent={Intent.PRIMARY}
-              text={t('appointments.board.confirm')}
-              disabled={needsReason && reason.trim() === ''}
-              onClick={() => {
-                const typed = reason;
-                setReason('');
-                void vm.confirm(typed);
-              }}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <StateChangeDialog
+      change={pending === null ? null : { to: pending.to, count: 1 }}
+      stateText={(state) => vm.stateText(state)}
+      onCancel={() => vm.cancelPending()}
+      onConfirm={(reason) => void vm.confirm(reason)}
+      idPrefix="grid"
+    />
   );
 });

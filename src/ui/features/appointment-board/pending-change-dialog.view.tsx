@@ -9,56 +9,62 @@ import { AppointmentState } from '../../../domain/appointments/appointment-state
 import { useT } from '../../i18n/use-t';
 import type { AppointmentBoardViewModel } from './appointment-board.view-model';
 
-/** The board's confirmation of a state change (one row or the selection), with a reason when one is due. */
-const PendingChangeDialog = observer(function PendingChangeDialog({
-  vm,
+/** A state change waiting for its confirmation: to which state, for how many appointments. */
+export interface ChangeToConfirm {
+  readonly to: AppointmentState;
+  readonly count: number;
+}
+
+/**
+ * The confirmation of a state change, the board's and the grid's: what will change, and the
+ * reason when the assistant cancels (required). The reason typed is handed to `onConfirm` and
+ * forgotten on either answer.
+ */
+export const StateChangeDialog = observer(function StateChangeDialog({
+  change,
+  stateText,
+  onCancel,
+  onConfirm,
+  idPrefix,
 }: {
-  readonly vm: AppointmentBoardViewModel;
+  readonly change: ChangeToConfirm | null;
+  readonly stateText: (state: AppointmentState) => string;
+  readonly onCancel: () => void;
+  readonly onConfirm: (reason: string) => void;
+  /** The screen's own prefix of the dialog's ids (`board-reason`, `grid-confirm-button`, ...). */
+  readonly idPrefix: string;
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
-  const pending = vm.pending;
-  const needsReason = pending?.to === AppointmentState.CancelledByAssistant;
+  const needsReason = change?.to === AppointmentState.CancelledByAssistant;
   const close = () => {
     setReason('');
-    vm.cancelPending();
+    onCancel();
   };
+  const texts = change === null ? null : { state: stateText(change.to), n: change.count };
   return (
     <Dialog
-      isOpen={pending !== null}
+      isOpen={change !== null}
       onClose={close}
-      title={
-        pending === null
-          ? ''
-          : t('appointments.board.confirmTitle', {
-              state: vm.stateText(pending.to),
-              n: pending.ids.length,
-            })
-      }
-      data-testid="board-confirm"
+      title={texts === null ? '' : t('appointments.board.confirmTitle', texts)}
+      data-testid={`${idPrefix}-confirm`}
     >
       <DialogBody>
-        <p>
-          {pending !== null &&
-            t('appointments.board.confirmText', {
-              state: vm.stateText(pending.to),
-              n: pending.ids.length,
-            })}
-        </p>
+        <p>{texts !== null && t('appointments.board.confirmText', texts)}</p>
         {needsReason && (
           <FormGroup
             label={t('appointments.board.reason')}
-            labelFor="board-reason"
+            labelFor={`${idPrefix}-reason`}
             labelInfo={t('appointments.board.required')}
           >
             <TextArea
-              id="board-reason"
+              id={`${idPrefix}-reason`}
               fill
               autoFocus
               value={reason}
               maxLength={500}
               onChange={(e) => setReason(e.currentTarget.value)}
-              data-testid="board-reason"
+              data-testid={`${idPrefix}-reason`}
             />
           </FormGroup>
         )}
@@ -74,14 +80,32 @@ const PendingChangeDialog = observer(function PendingChangeDialog({
               onClick={() => {
                 const typed = reason;
                 setReason('');
-                void vm.confirm(typed);
+                onConfirm(typed);
               }}
-              data-testid="board-confirm-button"
+              data-testid={`${idPrefix}-confirm-button`}
             />
           </>
         }
       />
     </Dialog>
+  );
+});
+
+/** The board's confirmation of a state change (one row or the selection). */
+const PendingChangeDialog = observer(function PendingChangeDialog({
+  vm,
+}: {
+  readonly vm: AppointmentBoardViewModel;
+}) {
+  const pending = vm.pending;
+  return (
+    <StateChangeDialog
+      change={pending === null ? null : { to: pending.to, count: pending.ids.length }}
+      stateText={(state) => vm.stateText(state)}
+      onCancel={() => vm.cancelPending()}
+      onConfirm={(reason) => void vm.confirm(reason)}
+      idPrefix="board"
+    />
   );
 });
 
