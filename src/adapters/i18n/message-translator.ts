@@ -26,8 +26,9 @@ function flatten(
  *
  * As the port says: the shown language is English until a language whose bundle was added is
  * asked for; a key the shown language lacks (or holds empty) falls back to English, then to the
- * key itself; a placeholder without a value stays as written, so the gap shows. The text is not
- * HTML-escaped: React renders it as text.
+ * `defaultValue` param when one is given (as i18next does: a job form's own field label, say), then
+ * to the key itself; a placeholder without a value stays as written, so the gap shows. The text is
+ * not HTML-escaped: React renders it as text.
  */
 export class MessageTranslator implements Translator {
   private readonly bundles = new Map<Language, ReadonlyMap<string, string>>();
@@ -43,7 +44,11 @@ export class MessageTranslator implements Translator {
   }
 
   t(key: string, params?: TranslationParams): string {
-    const text = this.message(this.shown, key) ?? this.message(FALLBACK_LANGUAGE, key) ?? key;
+    const fallback = params?.defaultValue;
+    const text =
+      this.message(this.shown, key) ??
+      this.message(FALLBACK_LANGUAGE, key) ??
+      (fallback === undefined ? key : String(fallback));
     if (params === undefined) return text;
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = Object.hasOwn(params, name) ? params[name] : undefined;

@@ -17,7 +17,8 @@ export type TranslationParams = Readonly<Record<string, string | number>>;
  * through `t`. An implementation:
  *
  * - knows only the offered languages (`ku`, `ar`, `en`) and falls back to English for a key the
- *   shown language lacks, then to the key itself: `t` never throws and never returns `undefined`;
+ *   shown language lacks, then to the `defaultValue` param when one is given, then to the key
+ *   itself: `t` never throws and never returns `undefined`;
  * - does not fetch anything itself: bundles arrive through `addBundle`;
  * - does not touch the document: `dir` and `lang` are applied through `DocumentLanguage`.
  */

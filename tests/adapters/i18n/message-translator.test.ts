@@ -77,6 +77,29 @@ describe('MessageTranslator', () => {
     );
   });
 
+  it('answers the defaultValue param for a key no language has, as i18next does, and the message when one has it', async () => {
+    const translator = await withSiteBundles();
+    const setup = createI18n({
+      fetch: () => Promise.reject(new Error('no fetch in this test')),
+      pageUrl: 'https://care.example.org/site/',
+      document: { documentElement: null },
+      react: true,
+      onBundleFailure: () => undefined,
+    });
+    await setup.ready;
+    for (const language of OFFERED) setup.translator.addBundle(language, siteBundle(language));
+    const known = leaves(siteBundle('en'))[0]?.key ?? '';
+    for (const language of OFFERED) {
+      await translator.changeLanguage(language);
+      await setup.translator.changeLanguage(language);
+      for (const key of ['siteForms.jobs.field.field1', 'no.such.key', known]) {
+        const params = { defaultValue: 'Night shift' };
+        expect(translator.t(key, params)).toBe(setup.translator.t(key, params));
+      }
+    }
+    expect(translator.t('siteForms.jobs.field.field1', { defaultValue: 'Full name' })).toBe('Full name');
+  });
+
   it("answers every message of the site's bundles as i18next does, in every offered language", async () => {
     const translator = await withSiteBundles();
     const setup = createI18n({
