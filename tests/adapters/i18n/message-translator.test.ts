@@ -30,6 +30,20 @@ async function withSiteBundles(): Promise<MessageTranslator> {
   return translator;
 }
 
+/** i18next as the dashboard sets it up, holding the site's bundles: the answers to match. */
+async function i18nextWithSiteBundles() {
+  const setup = createI18n({
+    fetch: () => Promise.reject(new Error('no fetch in this test')),
+    pageUrl: 'https://care.example.org/site/',
+    document: { documentElement: null },
+    react: true,
+    onBundleFailure: () => undefined,
+  });
+  await setup.ready;
+  for (const language of OFFERED) setup.translator.addBundle(language, siteBundle(language));
+  return setup;
+}
+
 describe('MessageTranslator', () => {
   it('speaks English before any language change, and keys it has no message for as they are', () => {
     const translator = new MessageTranslator();
@@ -79,15 +93,7 @@ describe('MessageTranslator', () => {
 
   it('answers the defaultValue param for a key no language has, as i18next does, and the message when one has it', async () => {
     const translator = await withSiteBundles();
-    const setup = createI18n({
-      fetch: () => Promise.reject(new Error('no fetch in this test')),
-      pageUrl: 'https://care.example.org/site/',
-      document: { documentElement: null },
-      react: true,
-      onBundleFailure: () => undefined,
-    });
-    await setup.ready;
-    for (const language of OFFERED) setup.translator.addBundle(language, siteBundle(language));
+    const setup = await i18nextWithSiteBundles();
     const known = leaves(siteBundle('en'))[0]?.key ?? '';
     for (const language of OFFERED) {
       await translator.changeLanguage(language);
@@ -102,15 +108,7 @@ describe('MessageTranslator', () => {
 
   it("answers every message of the site's bundles as i18next does, in every offered language", async () => {
     const translator = await withSiteBundles();
-    const setup = createI18n({
-      fetch: () => Promise.reject(new Error('no fetch in this test')),
-      pageUrl: 'https://care.example.org/site/',
-      document: { documentElement: null },
-      react: true,
-      onBundleFailure: () => undefined,
-    });
-    await setup.ready;
-    for (const language of OFFERED) setup.translator.addBundle(language, siteBundle(language));
+    const setup = await i18nextWithSiteBundles();
     const keys = leaves(siteBundle('en')).map(({ key }) => key);
     expect(keys.length).toBeGreaterThan(300);
     expect(PLACEHOLDER_NAMES.length).toBeGreaterThan(10);
