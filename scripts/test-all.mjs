@@ -1,7 +1,7 @@
-// Runs every check the project has, in order, and stops at the first that fails:
-// type check, lint (architecture, code, format), unit + property + integration tests, and the
+// Runs every check the project has and stops at the first that fails: the type check beside the
+// lint (architecture, code, format), then unit + property + integration tests, then the
 // end-to-end suite in Debian's Chromium. `.ci/run` and the README call this.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,23 +53,46 @@ function ensureScaleTools() {
   }
 }
 
-const steps = [
-  ['type check', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit, property and integration tests', 'npm', ['run', '--silent', 'test:unit']],
-];
-steps.push(['end-to-end tests in Chromium', 'npm', ['run', '--silent', 'test:e2e']]);
-
-for (const [name, cmd, args] of steps) {
-  if (cmd === 'npm' && args.includes('test:e2e')) ensureChromium();
-  if (cmd === 'npm' && args.includes('test:unit')) ensureScaleTools();
-  console.log(`\n=== ${name}`);
-  const started = Date.now();
-  const run = spawnSync(cmd, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) {
-    console.error(`\n=== ${name} failed after ${seconds} s`);
-    process.exit(run.status ?? 1);
-  }
-  console.log(`=== ${name} passed in ${seconds} s`);
+/**
+ * One step: its command, its output held back until it ends when it runs beside another, so the
+ * log reads step by step. Resolves to the exit status.
+ */
+function run(name, args, { quiet = false } = {}) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', ...args], {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) console.log(`\n=== ${name}\n${output}`);
+      if (status === 0) console.log(`=== ${name} passed in ${seconds} s`);
+      else console.error(`\n=== ${name} failed after ${seconds} s`);
+      done(status ?? 1);
+    });
+  });
 }
+
+function stopOn(status) {
+  if (status !== 0) process.exit(status);
+}
+
+// The type check and the lint read the same files and each keeps one core busy: side by side.
+const [types, lint] = await Promise.all([
+  run('type check', ['typecheck'], { quiet: true }),
+  run('lint', ['lint'], { quiet: true }),
+]);
+stopOn(types || lint);
+
+ensureScaleTools();
+console.log('\n=== unit, property and integration tests');
+stopOn(await run('unit, property and integration tests', ['test:unit']));
+
+ensureChromium();
+console.log('\n=== end-to-end tests in Chromium');
+stopOn(await run('end-to-end tests in Chromium', ['test:e2e']));
