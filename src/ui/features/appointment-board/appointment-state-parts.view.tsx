@@ -1,7 +1,7 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
-import { More } from '@blueprintjs/icons';
 import { AppointmentState } from '../../../domain/appointments/appointment-state';
+import { RowActionsButton } from './row-actions-button.view';
 import type { StateChangeMenuProps } from './state-change-popover.view';
 
 /** The colour of a state's tag, the same on the day's board and in the grid. */
@@ -56,14 +56,7 @@ export function StateChangeMenu(props: StateChangeMenuProps) {
   if (open?.isOpen === true && !wanted) setWanted(true);
   if (changes.length === 0) return null;
   const button = (onClick?: () => void) => (
-    <Button
-      variant="minimal"
-      icon={<More />}
-      loading={busy}
-      aria-label={label}
-      data-testid={`${screen}-row-actions`}
-      onClick={onClick}
-    />
+    <RowActionsButton busy={busy} label={label} screen={screen} onClick={onClick} />
   );
   if (!wanted) {
     return button(() => {

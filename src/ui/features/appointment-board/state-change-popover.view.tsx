@@ -4,9 +4,9 @@ import 'blueprint-css/rest-menu.css';
 import 'blueprint-css/rest-overlay.css';
 import 'blueprint-css/rest-portal.css';
 import { Button, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { More } from '@blueprintjs/icons';
 import { isCancelled, type AppointmentState } from '../../../domain/appointments/appointment-state';
 import { useT } from '../../i18n/use-t';
+import { RowActionsButton } from './row-actions-button.view';
 import { BULK_TARGETS, STATE_KEYS, type AppointmentBoardViewModel } from './appointment-board.view-model';
 
 export interface StateChangeMenuProps {
@@ -56,13 +56,7 @@ export default function StateChangePopover({
         </Menu>
       }
     >
-      <Button
-        variant="minimal"
-        icon={<More />}
-        loading={busy}
-        aria-label={label}
-        data-testid={`${screen}-row-actions`}
-      />
+      <RowActionsButton busy={busy} label={label} screen={screen} />
     </PopoverNext>
   );
 }
