@@ -36,9 +36,9 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
   singleton(
     container,
     ViewModels.App,
-    [T.StartSession, T.LogOut, T.SwitchLanguage, T.ResourceGateway, T.Translator, T.KeyValueStore],
-    (startSession, logOut, switchLanguage, resources, translator, storage) =>
-      new AppViewModel({ startSession, logOut, switchLanguage, resources, translator, storage }),
+    [T.StartSession, T.LogOut, T.SwitchLanguage, T.Translator, T.KeyValueStore],
+    (startSession, logOut, switchLanguage, translator, storage) =>
+      new AppViewModel({ startSession, logOut, switchLanguage, translator, storage }),
   );
   // The chat badge's live updates: the shell resolves them, so the sign-in page loads no chat code.
   lazySingleton(
@@ -355,6 +355,7 @@ export function createDashboard({ rebind, ...options }: CreateDashboardOptions):
     return new LinkStatusViewModel(hubs);
   });
   alias(container, ViewModels.Notices, T.Toasts);
+  alias(container, ViewModels.TabLogo, T.LoadLogoRecord);
   rebind?.(container);
   return container;
 }

@@ -4,6 +4,7 @@ import type { LoadAppointmentGridLookups } from '../application/appointment-grid
 import type { LoadAppointmentGridPage } from '../application/appointment-grid/load-appointment-grid-page';
 import type { LoadAuditPage } from '../application/audit/load-audit-page';
 import type { LoadHome } from '../application/home/load-home';
+import type { LoadLogoRecord } from '../application/shell/load-logo-record';
 import type { LoadCenterStatistics } from '../application/insights/load-center-statistics';
 import type { LoadDoctorProfile } from '../application/insights/load-doctor-profile';
 import type { EditContentTree } from '../application/content/edit-content-tree';
@@ -170,6 +171,7 @@ export const Tokens = {
   LoadAuditPage: token<LoadAuditPage>('LoadAuditPage'),
   /** The dashboard home's figures: loaded with the home screen (`lazySingleton`). */
   LoadHome: token<LoadHome>('LoadHome'),
+  LoadLogoRecord: token<LoadLogoRecord>('LoadLogoRecord'),
   LoadCenterStatistics: token<LoadCenterStatistics>('LoadCenterStatistics'),
   DoctorProfileGateway: token<DoctorProfileGateway>('DoctorProfileGateway'),
   LoadDoctorProfile: token<LoadDoctorProfile>('LoadDoctorProfile'),

@@ -252,6 +252,19 @@ export function bindDashboard(container: Container, options: DashboardContainerO
     [T.AuditGateway, T.LoadList],
     async (...deps) => new (await staffParts()).LoadAuditPage(...deps),
   );
+  // The tab's name: the role's own read of the logo record, else the site's public copy of it.
+  lazySingleton(
+    container,
+    T.SiteContentGateway,
+    [T.HttpClient],
+    async (http) => new (await staffParts()).FetchSiteContentGateway({ http }),
+  );
+  lazySingleton(
+    container,
+    T.LoadLogoRecord,
+    [T.ResourceGateway, T.SiteContentGateway],
+    async (resources, site) => new (await staffParts()).LoadLogoRecord(resources, site),
+  );
   // The dashboard home's read and use case arrive with the home screen, not the sign-in page.
   lazySingleton(container, T.HomeGateway, [T.HttpClient], async (http) => {
     const { FetchHomeGateway } = await import('../gateways/fetch-home.gateway');

@@ -4,6 +4,8 @@
  */
 export { FetchAuditGateway } from '../gateways/fetch-audit.gateway';
 export { FetchOtpGateway } from '../gateways/fetch-otp.gateway';
+export { FetchSiteContentGateway } from '../gateways/fetch-site-content.gateway';
+export { LoadLogoRecord } from '../../application/shell/load-logo-record';
 export { LoadAuditPage } from '../../application/audit/load-audit-page';
 export { LoadOtpCodes } from '../../application/otp/load-otp-codes';
 export { LoadOtpGroups } from '../../application/otp/load-otp-groups';

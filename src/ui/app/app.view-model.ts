@@ -1,4 +1,4 @@
-import type { PermissionArea } from '../../domain/lists/permission-area';
+import { PermissionArea } from '../../domain/lists/permission-area';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { TranslationParams } from '../../application/ports/translator';
 import type { StateStore } from '../../application/shared/state-store';
@@ -12,12 +12,12 @@ import { INITIAL_SESSION, type SessionState } from '../../domain/session/session
 import { tabIdentity, type LogoRecord, type TabIdentity } from '../../domain/shell/tab-identity';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Translator } from '../../application/ports/translator';
-import type { ResourceGateway } from '../../application/resources/resource-gateway';
 import type { LogOut } from '../../application/session/log-out';
 import type { StartSession } from '../../application/session/start-session';
 import type { StartChatHubs } from '../../application/chat/start-chat-hubs';
 import type { RefreshUnreadCounter } from '../../application/chat/refresh-unread-counter';
 import type { WatchChatAlerts } from '../../application/chat/watch-chat-alerts';
+import type { LoadLogoRecord } from '../../application/shell/load-logo-record';
 import type { SwitchLanguage } from '../../application/translations/switch-language';
 
 /** The use cases and ports the shared state works with (the container hands them in). */
@@ -25,8 +25,6 @@ export interface AppServices {
   readonly startSession: Pick<StartSession, 'execute'>;
   readonly logOut: Pick<LogOut, 'execute'>;
   readonly switchLanguage: Pick<SwitchLanguage, 'execute'>;
-  /** For the single-record reads the shell needs (the logo record of the tab identity). */
-  readonly resources: ResourceGateway;
   readonly translator: Translator;
   /** Local storage: the theme config (`berry-config`) lives here. */
   readonly storage: KeyValueStore;
@@ -156,11 +154,11 @@ export class AppViewModel {
     this.logo = logo;
   }
 
-  /** Loads the logo record once per page; a failure keeps the fallback title. */
-  async loadLogo(): Promise<void> {
+  /** Loads the logo record once per page (the role's own read, else the site's); a failure keeps the fallback title. */
+  async loadLogo(load: Pick<LoadLogoRecord, 'execute'>): Promise<void> {
     if (this.logoRequested) return;
     this.logoRequested = true;
-    const result = await this.services.resources.load('appPreferences');
+    const result = await load.execute({ staffArea: this.areas.includes(PermissionArea.AppPreferences) });
     if (result.ok) runInAction(() => (this.logo = result.value));
   }
 

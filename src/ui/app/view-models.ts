@@ -1,6 +1,7 @@
 import { token, type Token } from '../../application/shared/token';
 import type { AuditFilter } from '../../domain/audit/audit-filter';
 import type { ResourceKey } from '../../application/resources/resource-key';
+import type { LoadLogoRecord } from '../../application/shell/load-logo-record';
 import type { AuditViewModel } from '../features/audit/audit.view-model';
 import type {
   AppointmentBoardViewModel,
@@ -127,6 +128,8 @@ export const ViewModels = {
   Feedback: token<FeedbackViewModels>('FeedbackViewModels'),
   /** The use cases behind the shell's chat badge, from their own chunk (`AppViewModel.startLiveUpdates`). */
   LiveUpdates: token<LiveUpdateServices>('LiveUpdates'),
+  /** The read of the logo record that names the tab, from the shell's chunk. */
+  TabLogo: token<LoadLogoRecord>('TabLogo'),
   /** Whether the live link is lost, and its returns: one per page. */
   LinkStatus: token<LinkStatusViewModel>('LinkStatusViewModel'),
   /** Whether the template's demo group is on (`/config.json` `demo`, on unless `false`). */
@@ -143,6 +146,7 @@ export const STAFF_VIEW_MODELS: readonly Token<unknown>[] = [
   ViewModels.IdleSession,
   ViewModels.LinkStatus,
   ViewModels.LiveUpdates,
+  ViewModels.TabLogo,
 ];
 
 /**

@@ -24,6 +24,9 @@ test('reception filters by a doctor, marks an appointment waiting then seen, and
 }) => {
   const board = new BoardPage(page);
   await board.gotoBusyDay();
+  // Reception does not hold the app preferences area, and its tab still says the hospital's name
+  // (another test may add a stamp after it for a moment).
+  await expect(page).toHaveTitle(/^Harem Care/);
   const first = board.inState(ASSIGNED).first();
   const id = (await first.getAttribute('data-id')) ?? '';
   const doctor = (await first.locator('td').nth(3).innerText()).trim();

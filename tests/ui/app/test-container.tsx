@@ -1,3 +1,4 @@
+import type { ResourceGateway } from '../../../src/application/resources/resource-gateway';
 import type { ReactNode } from 'react';
 import type { LoadResourceList } from '../../../src/application/lists/load-resource-list';
 import type { Resolver, Token } from '../../../src/application/shared/token';
@@ -13,6 +14,8 @@ import { FakeRealtimeHubs } from '../../application/fakes/fake-realtime-hubs';
 
 /** What a view test hands its views: the shared state's services, and the lists' use case. */
 export type TestServices = AppServices & {
+  /** The reads of the lists and of their record drawers. */
+  readonly resources: ResourceGateway;
   readonly loadResourceList: Pick<LoadResourceList, 'execute'>;
   /** The record writes of the lists' drawers; by default no list is written. */
   readonly writes?: RecordWritesGateway;

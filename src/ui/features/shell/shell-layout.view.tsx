@@ -56,7 +56,8 @@ const ShellLayout = observer(function ShellLayout() {
 
   useEffect(() => vm.navigated(location.pathname), [vm, location.pathname]);
 
-  useEffect(() => void app.loadLogo(), [app]);
+  const tabLogo = useInstance(ViewModels.TabLogo);
+  useEffect(() => void app.loadLogo(tabLogo), [app, tabLogo]);
   // The chat badge, live: the count at once, then the hubs' events (000 §2, §8). The hubs (and the
   // SignalR client's code) connect once the page has loaded; their first connect re-syncs the badge.
   const live = useInstance(ViewModels.LiveUpdates);
