@@ -4,14 +4,14 @@ import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'post
 import type { Plugin } from 'vite';
 
 /**
- * Blueprint ships one stylesheet for every component: 560 KB, 57 KB gzipped, most of which the
- * login page never uses. This plugin serves it as three modules:
+ * Blueprint ships one stylesheet for every component, most of which the login page never uses. This
+ * plugin serves it as three modules:
  *
  * - `blueprint-css/first.css`: the base (reset, typography, tokens) and the components a first
  *   paint uses (button, inputs, form groups, switch, card, callout, icon, spinner, and the
  *   non-ideal state of the entry's error panel), imported by the entry;
  * - `blueprint-css/dark.css`: the dark theme's rules, of every component, loaded when the theme is
- *   dark (they are 40% of the other components' rules, which a light page would parse for nothing);
+ *   dark (a large share of the other components' rules, which a light page would parse for nothing);
  * - `blueprint-css/rest.css`: every other component's light rules, imported by the lazily loaded
  *   screens that use them (the shell, the menus), so it arrives with their chunks.
  *

@@ -1,9 +1,8 @@
 /**
  * Stands in for `@blueprintjs/icons`' `Icons` loader in the browser bundles (see
  * `blueprintIconsWithoutLoader` in `blueprint-icons.ts`). The app imports every icon as its own
- * component, so string icon names (`icon="add"`) are not supported: such an icon draws nothing.
- * The real loader imports the list of all ~600 icon names (about 10 KB gzipped) to validate
- * names, and every page would carry it.
+ * component, so string icon names (`icon="add"`) are not supported: such an icon draws nothing. The
+ * real loader imports the list of every icon name to validate names, and every page would carry it.
  */
 export class Icons {
   static setLoaderOptions(): void {}

@@ -16,7 +16,7 @@ import { PhoneHubEndpoint, type PhoneHub } from './phone-hub-endpoint';
 import { SINGLE_PROCESS_BUS, type ReplicaBus } from './replica-bus';
 import { hubToken, refuseUpgrade } from './upgrade-refusal';
 
-/** The URL paths of the two hubs (000 §7); matched case-insensitively, as ASP.NET Core does. */
+/** The URL paths of the two hubs; matched case-insensitively, as ASP.NET Core does. */
 export const HubPath = { Harem: '/HaremHub', Phone: '/PhoneHub' } as const;
 export type HubPath = (typeof HubPath)[keyof typeof HubPath];
 

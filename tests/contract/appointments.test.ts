@@ -22,7 +22,7 @@ import type { LocalDate } from '../../src/domain/patients/local-date';
 import type { DoctorId } from '../../src/domain/doctors/doctor-id';
 import { dateTimeTextArb, stateArb, wireIdArb } from './wire-arbitraries';
 
-describe('online appointments (000 §3)', () => {
+describe('online appointments', () => {
   it('reads the misspelt state keys into state and label, and the times as epoch ms', () => {
     fc.assert(
       fc.property(wireIdArb, stateArb, dateTimeTextArb, dateTimeTextArb, (id, state, start, end) => {
@@ -65,7 +65,7 @@ describe('online appointments (000 §3)', () => {
   });
 });
 
-describe('user appointments (000 §3)', () => {
+describe('user appointments', () => {
   it('reads appointmentState as state and keeps the issuer as text', () => {
     const wire = {
       id: 9,
@@ -84,7 +84,7 @@ describe('user appointments (000 §3)', () => {
   });
 });
 
-describe('appointment state summary (000 §3)', () => {
+describe('appointment state summary', () => {
   it('reads the misspelt cancellation counts into the domain names', () => {
     expect(
       toAppointmentStateSummary({
@@ -98,7 +98,7 @@ describe('appointment state summary (000 §3)', () => {
   });
 });
 
-describe('the appointments grid (001 §3, §7)', () => {
+describe('the appointments grid', () => {
   it('reads a page: its rows, the total count and the states list', () => {
     const page = toAppointmentGridPage({
       appointments: [
@@ -148,7 +148,7 @@ describe('the appointments grid (001 §3, §7)', () => {
   });
 });
 
-describe('the doctor calendar (001 §3)', () => {
+describe('the doctor calendar', () => {
   it('reads the appointments of the first item; later items without them read as none', () => {
     const payload = toCalendarPayload([
       {
@@ -196,7 +196,7 @@ describe('the doctor calendar (001 §3)', () => {
   });
 });
 
-describe('audit (000 §7)', () => {
+describe('audit', () => {
   it.each([
     [1, 10, { page: 0, limit: 10 }],
     [3, 10, { page: 20, limit: 30 }],

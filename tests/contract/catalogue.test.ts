@@ -26,7 +26,7 @@ import { countOtpCodes } from '../../src/domain/otp/otp-counters';
 import { tabIdentity } from '../../src/domain/shell/tab-identity';
 import { homeCarouselImages } from '../../src/domain/site/home-carousel';
 
-describe('slider groups (001 §3)', () => {
+describe('slider groups', () => {
   it('reads childerens as children, whose destinations the placement lookup matches', () => {
     const groups = [
       toSliderGroup({ childerens: [{ id: 8, imageUrl: '/8.jpg', destination: 'WardVipRooms' }] }),
@@ -37,7 +37,7 @@ describe('slider groups (001 §3)', () => {
   });
 });
 
-describe('feedback questions (001 §3)', () => {
+describe('feedback questions', () => {
   it.each([
     [
       { id: 1, name: 'On time?', doctorId: 12 },
@@ -73,7 +73,7 @@ describe('feedback questions (001 §3)', () => {
   });
 });
 
-describe('site reads (000 §3, §5)', () => {
+describe('site reads', () => {
   it('keeps carousel images the home page shows (carouselFor 0 or 2)', () => {
     const images = [0, 1, 2, 25].map((carouselFor) =>
       toCarouselImage({ id: carouselFor, imageUrl: '/c.jpg', carouselFor }),

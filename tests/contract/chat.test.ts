@@ -16,7 +16,7 @@ import type { LocalDate } from '../../src/domain/patients/local-date';
 import { toPatientProfiles } from '../../src/domain/patients/patient-profiles';
 import { countArb, dateTimeTextArb, textArb, wireIdArb } from './wire-arbitraries';
 
-describe('chat history rows (000 §3)', () => {
+describe('chat history rows', () => {
   it('reads the unseen count and the user id, and starts every row offline', () => {
     fc.assert(
       fc.property(textArb, textArb, countArb, wireIdArb, (name, phoneNumber, unseen, id) => {
@@ -94,7 +94,7 @@ describe('chat messages', () => {
   });
 });
 
-describe('chat app users (000 §3)', () => {
+describe('chat app users', () => {
   const wire = {
     id: 88,
     name: 'Hawre Kamal',
@@ -132,7 +132,7 @@ describe('chat app users (000 §3)', () => {
   });
 });
 
-describe('patient profiles (000 §3)', () => {
+describe('patient profiles', () => {
   it.each([
     [[], true],
     [[{ patientId: 42, notSeenTestes: 2 }], true],

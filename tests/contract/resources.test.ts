@@ -18,7 +18,7 @@ import { recordFields } from './record-fields';
 const keys = ALL_RESOURCE_KEYS.map((key) => [key] as const);
 const where = (keep: (key: Key) => boolean) => ALL_RESOURCE_KEYS.filter(keep).sort();
 
-/** The paths the spec marks: 000 §7 "no auth", 001 §7 "no token", and the patient's own data. */
+/** The paths the spec marks "no auth" or "no token", and the patient's own data. */
 const NO_TOKEN_PATHS = [
   '/LabDepartment/GetLabTestProfile',
   '/Appointment/GetAppointmentStates',
@@ -59,7 +59,7 @@ describe('the resource table and the catalogue', () => {
   });
 });
 
-describe('tokens (000 §6, §7; 001 §6, §7)', () => {
+describe('tokens', () => {
   const dashboardAuth = (key: Key) => RESOURCE_READS[key].auth.dashboard;
   const siteAuth = (key: Key) => RESOURCE_READS[key].auth.site;
 
@@ -98,7 +98,7 @@ describe('tokens (000 §6, §7; 001 §6, §7)', () => {
   });
 });
 
-describe('list behaviour (000 §5, §8; 001 §8)', () => {
+describe('list behaviour', () => {
   it('treats an empty answer as an error for roles, pharmacy profile details, the test profile and stats only', () => {
     expect(where((k) => RESOURCES[k].emptyIsError)).toEqual(
       [
@@ -122,7 +122,7 @@ describe('list behaviour (000 §5, §8; 001 §8)', () => {
     );
   });
 
-  it('empties every list of 001 and every list loaded for an id on failure', () => {
+  it('empties every content, feedback and jobs list and every list loaded for an id on failure', () => {
     const from001 = where(
       (k) =>
         RESOURCE_READS[k].auth.dashboard !== undefined &&

@@ -1,11 +1,12 @@
 /**
- * Every call path of §7 of both spec files, transcribed as the spec writes them (most of 000
- * below `{host}/api` without the prefix, 001 with `/api`), query strings and placeholder names as shown.
- * A path listed twice by the spec (read by both the dashboard and the patient site) is listed
- * twice here too. The template mock calls of 001 §7 are left out, as they are not the product.
+ * Every call path of both spec files, transcribed as the spec writes them (the dashboard's document
+ * mostly below `{host}/api` without the prefix, the content document with `/api`), query strings
+ * and placeholder names as shown. A path listed twice by the spec (read by both the dashboard and
+ * the patient site) is listed twice here too. The template's mock calls are left out, as they are
+ * not the product.
  */
 
-/** 000 §7, in its order. */
+/** The dashboard and patient-site calls, in the spec's order. */
 export const SPEC_000_API_PATHS: readonly string[] = [
   // Auth
   '/api/ControlPanelAuth/Login',
@@ -101,7 +102,9 @@ export const SPEC_000_API_PATHS: readonly string[] = [
   '/CenterInstructionHeaders/GetMainCenterInstructionsAndHeaders/{id}',
 ];
 
-/** 001 §7, in its order (template mock calls excluded). */
+/**
+ * The content, feedback, jobs and appointments-grid calls, in the spec's order (no template mocks).
+ */
 export const SPEC_001_API_PATHS: readonly string[] = [
   // Content
   '/api/',
@@ -153,10 +156,10 @@ export const SPEC_001_API_PATHS: readonly string[] = [
   '/api/Doctor/{a}/{b}',
 ];
 
-/** The real-time hubs of 000 §7, below `{host}` (not `/api`). */
+/** The real-time hubs, below `{host}` (not `/api`). */
 export const SPEC_HUB_PATHS: readonly string[] = ['/HaremHub', '/PhoneHub'];
 
-/** The static translation files of 000 §7 and 001 §7, below `{host}`. */
+/** The static translation files, below `{host}`. */
 export const SPEC_ASSET_PATHS: readonly string[] = ['/assets/webLangs/{lng}/translate.json'];
 
 /**

@@ -16,7 +16,7 @@ async function page(server: TestServer, token: string, query: string): Promise<P
   return answer.json as Page;
 }
 
-/** What the database holds, asked directly: the filter's rows, newest start first (001 §9). */
+/** What the database holds, asked directly: the filter's rows, newest start first. */
 async function idsInOrder(server: TestServer, state?: number): Promise<number[]> {
   let query = server.db.selectFrom('online_appointments').select('id');
   if (state !== undefined) query = query.where('state', '=', state);

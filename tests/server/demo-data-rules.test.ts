@@ -136,9 +136,8 @@ describe('the demo network rows', () => {
     ] as const) {
       expect(JSON.stringify(evening[table])).toBe(JSON.stringify(morning[table]));
     }
-    // Each build makes the whole demo network (about 150,000 rows): seconds alone, up to 46 s
-    // measured with the machine's two cores shared by a load of 25. The rule, not the speed, is
-    // checked here; the seed's time is reported at each start.
+    // Each build makes the whole demo network, which is slow on a busy machine, hence the long
+    // timeout. The rule, not the speed, is checked here; the seed's time is reported at each start.
   }, 120_000);
 
   it('shifts every appointment by exactly seven days when seeded a week later, and keeps the doctors', () => {

@@ -395,7 +395,7 @@ const CASES: readonly Case[] = [
       };
     },
     change: { carouselFor: 4, titleEn: 'Probe slide moved', isActive: false },
-    // The placements are the spec's 26, numbered 0 to 25 (000 §3).
+    // The placements are the spec's 26, numbered 0 to 25.
     bad: ['carouselFor', 26, 'notAChoice'],
     lookup: 'sliderDestinationGroupId',
   },

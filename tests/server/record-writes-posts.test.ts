@@ -7,7 +7,7 @@ import { removeFolders, startTestServer, type TestServer } from './support/test-
  * The three managed records written last: the news-feed posts (a list of their own, the product's
  * `/NewsFeedPosts/GetNewsFeedPostsDashboard`), each center's contact details (the `centers` of the
  * spec's `/ContactUs/GetContactUsData`, listed alone by `/ContactUs/GetCenterContactsDashboard`),
- * and the logo record's picture, kept at the spec's 50 × 50 (000 §9).
+ * and the logo record's picture, kept at the spec's 50 × 50.
  */
 
 let server: TestServer;

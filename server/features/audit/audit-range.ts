@@ -13,8 +13,8 @@ export interface AuditRange {
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 
 /**
- * Reads `page` (the offset, despite its name) and `limit` (the end), as 000 §7 sends them:
- * whole numbers with 0 <= offset < end and end - offset <= 100; anything else is a 400.
+ * Reads `page` (the offset, despite its name) and `limit` (the end), as the spec's audit call sends
+ * them: whole numbers with 0 <= offset < end and end - offset <= 100; anything else is a 400.
  */
 export function parseAuditRange(query: Query): AuditRange | HttpAnswer {
   const offset = typeof query.page === 'string' ? wholeNumber(query.page, 0) : null;

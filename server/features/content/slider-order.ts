@@ -20,10 +20,10 @@ interface PlacedImage {
 }
 
 /**
- * The placement an image takes in the group it is moved into: that of the image it now follows,
- * or, placed first, of the image it now precedes (a group such as "Operation Theaters" holds a
- * top and a bottom placement, and the image joins its neighbours'); in a group it is alone in,
- * the placement the group's name matches (001 §3: name without spaces); else its own.
+ * The placement an image takes in the group it is moved into: that of the image it now follows, or,
+ * placed first, of the image it now precedes (a group such as "Operation Theaters" holds a top and
+ * a bottom placement, and the image joins its neighbours'); in a group it is alone in, the
+ * placement the group's name matches (name without spaces); else its own.
  */
 export function placementInGroup(
   order: readonly number[],

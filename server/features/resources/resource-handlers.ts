@@ -106,7 +106,7 @@ const patient = (handler: ResourceHandler): ResourceServing => ({ auth: 'patient
  * compile.
  */
 export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing } = {
-  // 000 §7 Dashboard reads
+  // Dashboard reads
   pharmacyItems: open(listTable('pharmacy_items')),
   pharmacyPartitions: staff(A.Pharmacy, listTable('pharmacy_partitions', 'sort_order')),
   labTestProfiles: open(listLabTestProfiles),
@@ -153,7 +153,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   otpRequestTotals: staff(A.RequestTotals, listOtpRequestTotals),
   otpTestCodes: staff(A.OtpCodes, listOtpTestCodes),
 
-  // 000 §7 Videos, instructions, gallery and chat lookups
+  // Videos, instructions, gallery and chat lookups
   videos: staff(A.Media, listTable('videos', 'published_at', true)),
   videoDoctors: staff(A.Media, listOptions('doctors', 'name_en')),
   videoCenters: staff(A.Media, listOptions('centers', 'name_en')),
@@ -167,7 +167,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   chatDepartments: staff(A.Chat, listTable('chat_departments', 'sort_order')),
   dashboardChatDepartments: staff(A.Chat, listTable('chat_departments', 'sort_order')),
 
-  // 000 §7 Chat
+  // Chat
   latestPatients: staff(A.Chat, listLatestPatients),
   appUsers: staff(A.Chat, listAppUsers),
   chatMessages: staff(A.Chat, readChatPage),
@@ -176,7 +176,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   unreadChatCount: staff(A.Chat, countPatientsWithUnseen),
   unseenMessages: staff(A.Chat, listUnseenMessages),
 
-  // 000 §7 Patient site reads
+  // Patient site reads
   siteLabTestProfiles: open(listLabTestProfiles),
   labDepartmentProfiles: open(listLabDepartmentProfiles),
   myProfiles: patient(listMyProfiles),
@@ -193,7 +193,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   news: open(listPublishedNews),
   mainCenterInstructions: open(listMainCenterInstructions),
 
-  // 001 §7 Content
+  // Content
   whyChooseUs: staff(A.WebsiteContent, readWhyChooseUs),
   smartComponents: staff(A.WebsiteContent, listTable('smart_components', 'sort_order')),
   partnersAndCertificates: staff(A.WebsiteContent, listTable('partners_and_certificates', 'sort_order')),
@@ -215,7 +215,7 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   guidanceClinicAssistants: staff(A.WebsiteContent, listOptions('doctor_assistants', 'full_name')),
   sliderGroups: staff(A.WebsiteContent, listSliderGroups),
 
-  // 001 §7 Feedback and contact
+  // Feedback and contact
   feedbackQuestions: staff(A.Feedback, listFeedbackQuestions),
   feedbackDepartments: staff(A.Feedback, listFeedbackDepartments),
   doctorQuestionGroups: staff(A.Feedback, listDoctorQuestionGroups),
@@ -228,18 +228,18 @@ export const RESOURCE_SERVING: { readonly [Key in ResourceKey]: ResourceServing 
   contactMessages: staff(A.Contact, listTable('contact_messages', 'id', true)),
   submittedCvs: staff(A.Cvs, listTable('submitted_cvs', 'id', true)),
 
-  // 001 §7 Jobs
+  // Jobs
   jobForms: staff(A.Jobs, listTable('job_forms')),
   jobFormApplicants: staff(A.Jobs, listTable('job_form_applicants', 'id', true)),
 
-  // 001 §7 News-feed generation rules
+  // News-feed generation rules
   newsFeedRules: staff(A.WebsiteContent, listNewsFeedRules),
   postGenerationDoctors: staff(A.WebsiteContent, listOptions('doctors', 'name_en')),
   postGenerationCenters: staff(A.WebsiteContent, listOptions('centers', 'name_en')),
   postGenerationVideos: staff(A.WebsiteContent, listOptions('videos', 'title_en')),
   postGenerationInstructions: staff(A.WebsiteContent, listOptions('instructions', 'title_en')),
 
-  // 001 §7 Messaging and appointments
+  // Messaging and appointments
   bulkMessageReport: staff(A.Chat, listTable('bulk_message_reports', 'sent_at', true)),
   appointmentStates: open(listAppointmentStates),
   appointmentFilterDoctors: open(listAppointmentFilterDoctors),

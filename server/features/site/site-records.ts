@@ -25,9 +25,9 @@ export const readAppConfig: ResourceHandler = async ({ services }) => {
 };
 
 /**
- * GET /api/AppPref/GetAppPref (area app-preferences): the logo record (000 §3) that names the
- * browser tab, plus the preferences as `preferences` (key to value). The row's own columns come
- * too (`id`, `version`, `nameEn`…), for the record's form (`/api/Records/appPreferences`).
+ * GET /api/AppPref/GetAppPref (area app-preferences): the logo record that names the browser tab,
+ * plus the preferences as `preferences` (key to value). The row's own columns come too (`id`,
+ * `version`, `nameEn`…), for the record's form (`/api/Records/appPreferences`).
  */
 export const readAppPreferences: ResourceHandler = async ({ services }) => {
   const [logo, prefs] = await Promise.all([

@@ -15,7 +15,7 @@ type State = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 /**
  * States by when the appointment is. They depend on the day only (never the hour of seeding), so
  * today holds no seen or waiting rows; past days keep a few stale reserved, assigned and waiting
- * rows that nobody closed, which the client's missed rule relabels (000 §4).
+ * rows that nobody closed, which the client's missed rule relabels.
  */
 const PAST: readonly (readonly [State, number])[] = [
   [4, 64],

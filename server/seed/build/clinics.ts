@@ -290,7 +290,7 @@ export function buildClinics(context: SeedContext): { rows: RowSet; refs: Clinic
         id,
         center_id: center.id,
         ...columns('album', GALLERY_ALBUMS[n % GALLERY_ALBUMS.length] ?? tri('Building', 'بینا', 'المبنى')),
-        // A few photos were never uploaded: the lists drop them (000 §5).
+        // A few photos were never uploaded: the lists drop them.
         image_url: prng.chance(0.06) ? null : photoImage((id * 37) % 360),
         ...columns('caption', prng.pick(PHOTO_CAPTIONS)),
         sort_order: n + 1,

@@ -181,7 +181,7 @@ export function buildContent(context: SeedContext, clinics: ClinicRefs): RowSet 
           : null,
       building_department_id: v.about === 'department' ? department.id : null,
       ...columns('title', v.title),
-      // Two videos are still being edited: no file yet, so the lists leave them out (000 §5).
+      // Two videos are still being edited: no file yet, so the lists leave them out.
       video_url: i % 11 === 10 ? null : `${VIDEO_HOST}/${i + 1}.mp4`,
       thumbnail_url: photoImage((i * 41) % 360),
       duration_seconds: v.minutes * 60 + prng.int(0, 59),

@@ -9,7 +9,7 @@ export interface SliderGroupEntry {
   readonly slogans: readonly Tri[];
 }
 
-/** Fourteen destination groups covering all 26 placements of 000 §3. */
+/** Fourteen destination groups covering all 26 carousel placements. */
 export const SLIDER_GROUPS: readonly SliderGroupEntry[] = [
   {
     name: tri('Home Page', 'پەڕەی سەرەکی', 'الصفحة الرئيسية'),

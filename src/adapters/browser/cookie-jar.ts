@@ -10,7 +10,7 @@ export interface CookieJarOptions {
   readonly document?: CookieDocument;
   /** Adds `Secure`; default: the page is served over https. */
   readonly secure?: boolean;
-  /** Lifetime of a written cookie; default `SessionConstant.cookieDays` (22, 000 §9). */
+  /** Lifetime of a written cookie; default `SessionConstant.cookieDays` (22). */
   readonly days?: number;
   readonly now?: () => Date;
 }

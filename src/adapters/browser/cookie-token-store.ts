@@ -5,11 +5,11 @@ import { StoredKey } from '../../domain/session/session-constants';
 import type { CookieJar } from './cookie-jar';
 
 /**
- * `TokenStore` over cookies and local storage, laid out as 000 §3 says:
+ * `TokenStore` over cookies and local storage, laid out as the spec's session keys say:
  * - cookies `serviceToken`, `chatToken`, `accessToken`, `userData` (22 days);
  * - local storage `userData`, `serviceToken`.
- * The bearer and hub tokens are read from the cookies (000 §6); user data from local storage
- * first, the cookie second. The patient's token, info and verify flag live in local storage under
+ * The bearer and hub tokens are read from the cookies; user data from local storage first, the
+ * cookie second. The patient's token, info and verify flag live in local storage under
  * `PatientStoredKey`.
  */
 export class CookieTokenStore implements TokenStore {

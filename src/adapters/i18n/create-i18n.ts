@@ -61,7 +61,7 @@ const reportToConsole = (failure: BundleFailure): void => {
 };
 
 /**
- * Builds the i18next setup of either app (000 §9, 001 §9):
+ * Builds the i18next setup of either app:
  *
  * - detection from the cookie `i18next`, then local storage, then the html tag, decided by the
  *   domain's `resolveLanguage`; the language shown is cached in the cookie for a year;

@@ -35,7 +35,7 @@ export function bundleBaseUrl(pageUrl: string | URL, basePath: string): URL {
   return new URL(basePath.startsWith('/') ? basePath : '/', pageUrl);
 }
 
-/** The URL of one language's bundle (000 §7: `GET /assets/webLangs/{lng}/translate.json`). */
+/** The URL of one language's bundle (`GET /assets/webLangs/{lng}/translate.json`). */
 export function bundleUrl(baseUrl: string | URL, language: string, bundle = 'translate'): URL {
   return new URL(
     `assets/webLangs/${encodeURIComponent(language)}/${encodeURIComponent(bundle)}.json`,

@@ -15,9 +15,9 @@ export interface DetectionOptionsInput {
 }
 
 /**
- * The detector's options (000 §9): cookie `i18next`, then local storage, then the html tag; the
- * language shown is cached in the cookie only. `cookieOptions` replaces the detector's defaults
- * as a whole (its default is `SameSite=Strict`), so every attribute is written out here.
+ * The detector's options: cookie `i18next`, then local storage, then the html tag; the language
+ * shown is cached in the cookie only. `cookieOptions` replaces the detector's defaults as a whole
+ * (its default is `SameSite=Strict`), so every attribute is written out here.
  */
 export function detectionOptions({ secure, htmlTag }: DetectionOptionsInput): DetectorOptions {
   return {

@@ -1,4 +1,4 @@
-/** The URL paths of the two hubs under `{hubHost}` (000 §7), spelt as the backend spells them. */
+/** The URL paths of the two hubs under `{hubHost}`, spelt as the backend spells them. */
 export const HubPath = {
   Chat: '/HaremHub',
   Phone: '/PhoneHub',

@@ -11,11 +11,11 @@ import { listPolicy } from '../lists/list-policy';
 import { ResourceKey } from '../resources/resource-key';
 import { resourceListPolicy } from '../resources/resource-list-policy';
 
-/** The paginated appointments grid (001 §7, §9). */
+/** The paginated appointments grid. */
 export interface AppointmentGridState {
-  /** The stored page: the grid's zero-based index plus 1 (001 §4). */
+  /** The stored page: the grid's zero-based index plus 1. */
   readonly page: number;
-  /** 50 unless the screen asks for another size (001 §9). */
+  /** 50 unless the screen asks for another size. */
   readonly pageSize: number;
   readonly filter: AppointmentGridFilter;
   readonly list: ListState<GridAppointment>;
@@ -39,7 +39,7 @@ export function initialAppointmentGrid(): AppointmentGridState {
   };
 }
 
-/** The grid's rows: area `appointments`; a failed page empties the grid (001 §8). */
+/** The grid's rows: area `appointments`; a failed page empties the grid. */
 export const APPOINTMENT_GRID_POLICY = listPolicy<GridAppointment>(
   'appointments grid',
   PermissionArea.Appointments,

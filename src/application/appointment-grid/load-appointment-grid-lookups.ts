@@ -9,8 +9,8 @@ import {
 } from './appointment-grid-state';
 
 /**
- * Loads the grid filter's lookups (001 §7): the appointment states and the doctors, both called
- * without a token and at the same time. Their failures are only logged.
+ * Loads the grid filter's lookups: the appointment states and the doctors, both called without a
+ * token and at the same time. Their failures are only logged.
  */
 export class LoadAppointmentGridLookups {
   constructor(

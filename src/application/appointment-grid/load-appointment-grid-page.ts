@@ -15,11 +15,11 @@ export interface AppointmentGridRequest {
 }
 
 /**
- * Loads one page of the appointments grid (001 §7, §9): the stored page is the grid's index plus
- * 1, `skip` = (page - 1) * pageSize with a page size of 50, and the filter travels with the call.
- * A new filter without an index goes back to the first page (the old page may not exist under it);
- * no request at all reloads the current page. Page and filter are stored at once, so the grid shows
- * what was asked while it loads; an answer for a page no longer asked for is dropped.
+ * Loads one page of the appointments grid: the stored page is the grid's index plus 1, `skip` =
+ * (page - 1) * pageSize with a page size of 50, and the filter travels with the call. A new filter
+ * without an index goes back to the first page (the old page may not exist under it); no request at
+ * all reloads the current page. Page and filter are stored at once, so the grid shows what was
+ * asked while it loads; an answer for a page no longer asked for is dropped.
  */
 export class LoadAppointmentGridPage {
   constructor(

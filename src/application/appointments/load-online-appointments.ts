@@ -11,9 +11,9 @@ import {
 } from './online-appointments-state';
 
 /**
- * Loads the dashboard's online appointments (000 §4, §7): every reserved appointment that has
- * started by the clock's now is relabelled missed, and the reserved and missed counters are set
- * from the same pass. A failure is the list's error (a 403 also marks `appointments` forbidden).
+ * Loads the dashboard's online appointments: every reserved appointment that has started by the
+ * clock's now is relabelled missed, and the reserved and missed counters are set from the same
+ * pass. A failure is the list's error (a 403 also marks `appointments` forbidden).
  */
 export class LoadOnlineAppointments {
   constructor(

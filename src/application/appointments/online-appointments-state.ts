@@ -5,7 +5,7 @@ import type { StateStore } from '../shared/state-store';
 import { ResourceKey } from '../resources/resource-key';
 import { resourceListPolicy } from '../resources/resource-list-policy';
 
-/** The online appointments screen (000 §4): the list after the missed rule and its two counters. */
+/** The online appointments screen: the list after the missed rule and its two counters. */
 export interface OnlineAppointmentsState {
   readonly list: ListState<OnlineAppointment>;
   readonly reserved: number;

@@ -5,11 +5,11 @@ import { PagingDefault } from '../../domain/paging/paging-default';
 import type { AuditRecord } from '../ports/audit-gateway';
 import { listPolicy } from '../lists/list-policy';
 
-/** The audit screen (000 §7, §9): one page of records and the count of all of them. */
+/** The audit screen: one page of records and the count of all of them. */
 export interface AuditState {
   /** The stored page, from 1. */
   readonly page: number;
-  /** Records per page, 10 by default (000 §9). */
+  /** Records per page, 10 by default. */
   readonly size: number;
   readonly list: ListState<AuditRecord>;
   readonly count: number;

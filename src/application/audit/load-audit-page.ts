@@ -8,9 +8,9 @@ import { updateStore, type StateStore } from '../shared/state-store';
 import { AUDIT_POLICY, type AuditState } from './audit-state';
 
 /**
- * Loads one page of the audit records (000 §7, §9): the call asks for records from
- * offset = (page - 1) * size to end = page * size, and the answer's count sets the page count.
- * No page reloads the current one; an answer for a page no longer asked for is dropped.
+ * Loads one page of the audit records: the call asks for records from offset = (page - 1) * size to
+ * end = page * size, and the answer's count sets the page count. No page reloads the current one;
+ * an answer for a page no longer asked for is dropped.
  */
 export class LoadAuditPage {
   constructor(

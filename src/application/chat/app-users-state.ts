@@ -4,7 +4,7 @@ import type { ChatAppUser } from '../ports/chat-gateway';
 import { ResourceKey } from '../resources/resource-key';
 import { resourceListPolicy } from '../resources/resource-list-policy';
 
-/** The app users screen (000 §5): the patients of the app and the patient filter. */
+/** The app users screen: the patients of the app and the patient filter. */
 export interface AppUsersState {
   readonly list: ListState<ChatAppUser>;
   readonly filter: PatientFilter;
@@ -17,7 +17,7 @@ export function initialAppUsers(): AppUsersState {
 /** The catalogue's behaviour of the read (area `chat`). */
 export const APP_USERS_POLICY = resourceListPolicy(ResourceKey.AppUsers);
 
-/** The patients shown: those meeting every chosen criterion of the filter (000 §5). */
+/** The patients shown: those meeting every chosen criterion of the filter. */
 export function visibleAppUsers(state: AppUsersState): readonly ChatAppUser[] {
   return filterPatients(state.list.items, state.filter);
 }

@@ -4,9 +4,9 @@ import { updateStore, type StateStore } from '../shared/state-store';
 import { CHAT_HISTORY_POLICY, type ChatHistoryState } from './chat-history-state';
 
 /**
- * Takes a new presence list from the phone hub (000 §4): it replaces the previous one and every
- * row's online flag follows it, whatever the list's status (a load in flight applies it too, as it
- * reads the list when its answer arrives).
+ * Takes a new presence list from the phone hub: it replaces the previous one and every row's online
+ * flag follows it, whatever the list's status (a load in flight applies it too, as it reads the
+ * list when its answer arrives).
  */
 export function applyPresenceList(
   store: StateStore<ChatHistoryState>,

@@ -8,14 +8,14 @@ import { resourceListPolicy } from '../resources/resource-list-policy';
 import { focusStore } from '../shared/focus-store';
 import type { StateStore } from '../shared/state-store';
 
-/** The latest-patients chat history (000 §3, §4, §5, §8). */
+/** The latest-patients chat history. */
 export interface ChatHistoryState {
   /** Its search query is the chat search (name ignoring case, or phone number). */
   readonly list: ListState<ChatHistoryRow>;
   readonly status: ChatStatus;
   /** The phone hub's last presence list. */
   readonly online: ReadonlySet<string>;
-  /** The user belongs to no chat department (the 404 of 000 §8). */
+  /** The user belongs to no chat department (its read answers 404). */
   readonly noChatDepartment: boolean;
 }
 
@@ -24,10 +24,13 @@ export function initialChatHistory(): ChatHistoryState {
   return { list: initialListState(), status: ChatStatus.All, online: new Set(), noChatDepartment: false };
 }
 
-/** The catalogue's behaviour of the read (area `chat`); the search is the chat search of 000 §5. */
+/**
+ * The catalogue's behaviour of the read (area `chat`); the search is the chat search (name ignoring
+ * case, or phone).
+ */
 export const CHAT_HISTORY_POLICY = resourceListPolicy(ResourceKey.LatestPatients, chatQueryPredicate());
 
-/** The rows shown: the search's filtered copy, then the status filter (000 §4). */
+/** The rows shown: the search's filtered copy, then the status filter. */
 export function visibleChatRows(state: ChatHistoryState): readonly ChatHistoryRow[] {
   return filterByChatStatus(state.list.filtered, state.status);
 }

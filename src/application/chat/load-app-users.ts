@@ -4,7 +4,7 @@ import { focusStore } from '../shared/focus-store';
 import type { StateStore } from '../shared/state-store';
 import { APP_USERS_POLICY, type AppUsersState } from './app-users-state';
 
-/** Loads the app users (000 §7 `GetAppUsers`); a 403 marks `chat` forbidden. */
+/** Loads the app users (`GetAppUsers`); a 403 marks `chat` forbidden. */
 export class LoadAppUsers {
   constructor(
     private readonly gateway: ChatGateway,

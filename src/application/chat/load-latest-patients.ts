@@ -6,10 +6,10 @@ import { updateStore, type StateStore } from '../shared/state-store';
 import { CHAT_HISTORY_POLICY, chatHistoryList, type ChatHistoryState } from './chat-history-state';
 
 /**
- * Loads the latest-patients chat history (000 §7 `getLatestPatient`). Rows are marked online from
- * the presence list held when the answer arrives (000 §4). A 404 "user token doesnt contain any
- * chat departments" sets the no-chat-department flag (000 §8); a success clears it; a 403 marks
- * `chat` forbidden. A reload started while one is in flight wins over it.
+ * Loads the latest-patients chat history (`getLatestPatient`). Rows are marked online from the
+ * presence list held when the answer arrives. A 404 "user token doesnt contain any chat
+ * departments" sets the no-chat-department flag; a success clears it; a 403 marks `chat` forbidden.
+ * A reload started while one is in flight wins over it.
  */
 export class LoadLatestPatients {
   constructor(

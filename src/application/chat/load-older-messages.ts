@@ -6,9 +6,9 @@ import type { StateStore } from '../shared/state-store';
 import type { ConversationState } from './conversation-state';
 
 /**
- * Loads the page of older messages after those already held (000 §4). Nothing is called when no
- * chat is open, while the chat is still opening, when a page already came back empty (the button
- * is disabled), or while the previous older page is still loading. An answer that arrives after
+ * Loads the page of older messages after those already held. Nothing is called when no chat is
+ * open, while the chat is still opening, when a page already came back empty (the button is
+ * disabled), or while the previous older page is still loading. An answer that arrives after
  * another chat was opened is dropped.
  */
 export class LoadOlderMessages {

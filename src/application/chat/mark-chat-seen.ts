@@ -7,10 +7,10 @@ import { CHAT_HISTORY_POLICY, type ChatHistoryState } from './chat-history-state
 import type { RefreshUnreadCounter } from './refresh-unread-counter';
 
 /**
- * Marks a chat seen on screen once its messages were read (000 §4): its row's unseen count
- * becomes 0 and the global counter goes down by one, never below 0. The server marked it seen
- * when it served the messages, so the counter is then refreshed from the server, even when the
- * row on screen showed nothing unseen: messages may have arrived since the history was loaded.
+ * Marks a chat seen on screen once its messages were read: its row's unseen count becomes 0 and the
+ * global counter goes down by one, never below 0. The server marked it seen when it served the
+ * messages, so the counter is then refreshed from the server, even when the row on screen showed
+ * nothing unseen: messages may have arrived since the history was loaded.
  */
 export class MarkChatSeen {
   constructor(private readonly refreshCounter: RefreshUnreadCounter) {}

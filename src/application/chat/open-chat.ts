@@ -22,10 +22,10 @@ export interface ChatScreenStores {
 }
 
 /**
- * Opens a patient's chat (000 §4, §7 `getChats/{page}/{id}`): the previous chat's messages go,
- * the newest page is loaded, and once it is read the chat is marked seen (row to 0, counter down
- * by one, then refreshed). Opening another chat before the answer drops this one's messages, but
- * the chat is still marked seen: the server marked it so when it served them.
+ * Opens a patient's chat (`getChats/{page}/{id}`): the previous chat's messages go, the newest page
+ * is loaded, and once it is read the chat is marked seen (row to 0, counter down by one, then
+ * refreshed). Opening another chat before the answer drops this one's messages, but the chat is
+ * still marked seen: the server marked it so when it served them.
  */
 export class OpenChat {
   constructor(

@@ -5,10 +5,10 @@ import { CoalescedRun } from '../shared/coalesced-run';
 import { updateStore, type StateStore } from '../shared/state-store';
 
 /**
- * Refreshes the unread chat counter from the server (000 §4, `GetLatestPatientCount`). Asked again
- * while a refresh is in flight (a message arrived, a chat was marked seen), it runs once more
- * after it and drops the first answer, which predates the change: the badge neither goes stale
- * nor flickers back. A failure is only logged (000 §8) and leaves the counter due for a refresh.
+ * Refreshes the unread chat counter from the server (`GetLatestPatientCount`). Asked again while a
+ * refresh is in flight (a message arrived, a chat was marked seen), it runs once more after it and
+ * drops the first answer, which predates the change: the badge neither goes stale nor flickers
+ * back. A failure is only logged and leaves the counter due for a refresh.
  */
 export class RefreshUnreadCounter {
   private readonly runs = new CoalescedRun();

@@ -4,9 +4,9 @@ import type { RealtimeHubs } from '../ports/realtime-hubs';
 import type { TokenStore } from '../ports/token-store';
 
 /**
- * Starts both real-time hubs (000 §4, 001 §9) only if a chat token exists; the hubs themselves
- * start once however often this is called. Resolves true when a start was asked for. A start that
- * fails is logged: the dashboard works without live events, and the hubs retry on their own.
+ * Starts both real-time hubs only if a chat token exists; the hubs themselves start once however
+ * often this is called. Resolves true when a start was asked for. A start that fails is logged: the
+ * dashboard works without live events, and the hubs retry on their own.
  */
 export class StartChatHubs {
   constructor(

@@ -13,15 +13,14 @@ import type { RefreshUnreadCounter } from './refresh-unread-counter';
 /** What the shell hands the watch: the badge's counter and the chat the user has open. */
 export interface ChatAlertTargets {
   readonly counter: StateStore<UnreadCounter>;
-  /** The chat open on screen now, or null: its messages raise no alert (000 §8). */
+  /** The chat open on screen now, or null: its messages raise no alert. */
   readonly selectedChat: () => ChatUserId | null;
   /** The user's permission areas: a send from the site is announced only to staff who can see it. */
   readonly areas?: () => readonly PermissionArea[];
 }
 
 /**
- * The shell's live notifications (000 §4, §8; 001 §9), from subscription until the returned
- * function is called:
+ * The shell's live notifications, from subscription until the returned function is called:
  * - a chat `receive` refreshes the unread counter and shows "New Chat Message" with a sound,
  *   unless it comes from the open chat;
  * - a phone `newRequest` shows "New SMS Code Request" with a sound;

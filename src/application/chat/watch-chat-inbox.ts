@@ -18,7 +18,7 @@ export interface ChatInboxTargets {
 
 /**
  * Keeps the chat screen current from the hubs, until the returned function is called:
- * - each presence list re-marks the rows online (000 §4);
+ * - each presence list re-marks the rows online;
  * - a `receive` reloads the history (new unseen counts). When it comes from the open chat (or
  *   names no sender), that chat is brought up to date first; reading it marks it seen on the
  *   server, so the history and the counter are read after it and show it seen;

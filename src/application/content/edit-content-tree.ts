@@ -14,7 +14,7 @@ export const TREE_AREA: Readonly<Record<TreeKind, PermissionArea>> = {
   [TreeKind.Instructions]: PermissionArea.CenterInstructions,
 };
 
-/** Reads and writes one tree; a 403 marks its area forbidden (000 §6). */
+/** Reads and writes one tree; a 403 marks its area forbidden. */
 export class EditContentTree {
   constructor(
     private readonly gateway: ContentTreeGateway,

@@ -13,7 +13,7 @@ import type {
 } from '../ports/feedback-insights-gateway';
 import type { StateStore } from '../shared/state-store';
 
-/** The feedback screens' reads; a 403 on any marks the feedback area forbidden (000 §6). */
+/** The feedback screens' reads; a 403 on any marks the feedback area forbidden. */
 export class LoadFeedbackInsights {
   constructor(
     private readonly gateway: FeedbackInsightsGateway,

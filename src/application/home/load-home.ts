@@ -28,8 +28,8 @@ export function startOfLocalDay(now: Date): number {
 
 /**
  * Loads the dashboard home for a user with these areas: the summary of their today, and the
- * doctors' figures only when the role may see them, both at once. A 403 marks its area forbidden
- * (000 §6); any failure is the home's error, so no part is shown half-read.
+ * doctors' figures only when the role may see them, both at once. A 403 marks its area forbidden;
+ * any failure is the home's error, so no part is shown half-read.
  */
 export class LoadHome {
   constructor(

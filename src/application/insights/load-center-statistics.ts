@@ -61,9 +61,9 @@ function localDay(now: Date): string {
 /**
  * Loads the centers' daily figures (`/ClinicCenterStatistics/DashboardCenterStatstics`, area
  * statistics) beside the centers' names (area centers). A 403 on the figures marks statistics
- * forbidden and is the screen's error, as is any failure of the figures, or an empty answer
- * (000 §8: "an empty stats result sets the show-error flag"). The names are a courtesy: their
- * failure leaves the centers named by number.
+ * forbidden and is the screen's error, as is any failure of the figures, or an empty answer ("an
+ * empty stats result sets the show-error flag"). The names are a courtesy: their failure leaves the
+ * centers named by number.
  */
 export class LoadCenterStatistics {
   constructor(

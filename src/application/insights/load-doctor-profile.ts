@@ -16,8 +16,8 @@ export function localMonth(now: Date): { readonly from: number; readonly to: num
 }
 
 /**
- * Loads a doctor's profile with the appointments of the user's month. A 403 marks the doctors
- * area forbidden (000 §6).
+ * Loads a doctor's profile with the appointments of the user's month. A 403 marks the doctors area
+ * forbidden.
  */
 export class LoadDoctorProfile {
   constructor(

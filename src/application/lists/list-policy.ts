@@ -3,12 +3,12 @@ import type { PermissionArea } from '../../domain/lists/permission-area';
 
 /** How the application loads one list: the domain's list options plus where its failures go. */
 export interface ListPolicy<T> extends ListOptions<T> {
-  /** The area a 403 marks forbidden (000 §6); `null` for a call no permission guards. */
+  /** The area a 403 marks forbidden; `null` for a call no permission guards. */
   readonly area: PermissionArea | null;
   /**
-   * The failure is only logged (000 §8: clinic centers, the chat counter, unseen messages,
-   * assistant ordering, and lookups that ignore errors): loading ends with the items the list had
-   * and no error is shown.
+   * The failure is only logged (clinic centers, the chat counter, unseen messages, assistant
+   * ordering, and lookups that ignore errors): loading ends with the items the list had and no
+   * error is shown.
    */
   readonly errorsOnlyLogged: boolean;
   /** Names the list in the log. */

@@ -29,10 +29,10 @@ export type ListCallOutcome<A> =
   { readonly kind: 'applied'; readonly result: Result<A, AppError> } | { readonly kind: 'outdated' };
 
 /**
- * Loads any list into the domain's list state (000 §4, §8; 001 §4, §8), through the one list
- * reducer: started, then succeeded or failed. A 403 also marks the policy's area forbidden
- * (000 §6). A list whose errors are only logged ends its loading with the items it had. When the
- * same screen loads again before the first answer, the older answer is dropped.
+ * Loads any list into the domain's list state, through the one list reducer: started, then
+ * succeeded or failed. A 403 also marks the policy's area forbidden. A list whose errors are only
+ * logged ends its loading with the items it had. When the same screen loads again before the first
+ * answer, the older answer is dropped.
  */
 export class LoadList {
   private readonly latest = new LatestCall();

@@ -9,7 +9,7 @@ import type { LoadList } from './load-list';
 /** Which catalogued list to load: its key, its path parameters if it has any, and its search. */
 export type ResourceListRequest<Key extends ListResourceKey> = {
   readonly key: Key;
-  /** The list's search (000 §3 "a filtered copy for search"); without one, every item is kept. */
+  /** The list's search ("a filtered copy for search"); without one, every item is kept. */
   readonly matches?: ((item: ResourceItem<Key>, query: string) => boolean) | undefined;
 } & ([ResourceParamName<Key>] extends [never]
   ? { readonly params?: undefined }
@@ -17,9 +17,9 @@ export type ResourceListRequest<Key extends ListResourceKey> = {
 
 /**
  * Loads any catalogued list (`RESOURCES`) into the domain's list state: one use case for the many
- * plain reads of 000 §7 and 001 §7. The key's catalogue entry decides the behaviour: the area a 403
- * marks forbidden, whether an empty answer is an error, whether a failure empties the list, and
- * whether a failure is shown or only logged.
+ * plain reads of the spec. The key's catalogue entry decides the behaviour: the area a 403 marks
+ * forbidden, whether an empty answer is an error, whether a failure empties the list, and whether a
+ * failure is shown or only logged.
  */
 export class LoadResourceList {
   constructor(

@@ -3,7 +3,7 @@ import { forbiddenAfter, type ForbiddenAreas } from '../../domain/lists/forbidde
 import type { PermissionArea } from '../../domain/lists/permission-area';
 import { updateStore, type StateStore } from '../shared/state-store';
 
-/** Marks `area` forbidden when `error` is a 403 (000 §6); any other error, or no area, changes nothing. */
+/** Marks `area` forbidden when `error` is a 403; any other error, or no area, changes nothing. */
 export function recordForbidden(
   forbidden: StateStore<ForbiddenAreas>,
   area: PermissionArea | null,

@@ -5,8 +5,8 @@ import type { ListState } from '../../domain/lists/list-state';
 import { updateStore, type StateStore } from '../shared/state-store';
 
 /**
- * Searches a list (000 §3 "a filtered copy for search"): the filtered copy becomes the items that
- * match `query`, in any status, and stays so across reloads until the next search.
+ * Searches a list ("a filtered copy for search"): the filtered copy becomes the items that match
+ * `query`, in any status, and stays so across reloads until the next search.
  */
 export function searchList<T>(
   store: StateStore<ListState<T>>,

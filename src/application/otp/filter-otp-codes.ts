@@ -5,8 +5,8 @@ import { updateStore, type StateStore } from '../shared/state-store';
 import { OTP_CODES_POLICY, type OtpCodesState } from './otp-codes-state';
 
 /**
- * Applies the OTP filter (000 §5): the phone text is the list's search, the sent / not-sent flag
- * narrows what it keeps. A part left out of `filter` keeps its current value.
+ * Applies the OTP filter: the phone text is the list's search, the sent / not-sent flag narrows
+ * what it keeps. A part left out of `filter` keeps its current value.
  */
 export function filterOtpCodeList(store: StateStore<OtpCodesState>, filter: OtpFilter): OtpCodesState {
   if (filter.phone !== undefined) {

@@ -6,8 +6,8 @@ import { updateStore, type StateStore } from '../shared/state-store';
 import { OTP_CODES_POLICY, type OtpCodesState } from './otp-codes-state';
 
 /**
- * Loads the OTP log of the dashboard (000 §7 `GetOtpCodesDashboard`) and counts the codes sent and
- * not sent (000 §3) from the same answer. A 403 marks `otp-codes` forbidden.
+ * Loads the OTP log of the dashboard (`GetOtpCodesDashboard`) and counts the codes sent and not
+ * sent from the same answer. A 403 marks `otp-codes` forbidden.
  */
 export class LoadOtpCodes {
   constructor(

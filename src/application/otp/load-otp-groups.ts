@@ -4,7 +4,7 @@ import type { LoadList } from '../lists/load-list';
 import type { StateStore } from '../shared/state-store';
 import { OTP_GROUPS_POLICY } from './otp-lists';
 
-/** Loads the OTP log grouped by phone number (000 §7 `GetOtpCodesGrouped`). */
+/** Loads the OTP log grouped by phone number (`GetOtpCodesGrouped`). */
 export class LoadOtpGroups {
   constructor(
     private readonly gateway: OtpGateway,

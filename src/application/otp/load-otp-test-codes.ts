@@ -4,7 +4,7 @@ import type { LoadList } from '../lists/load-list';
 import type { StateStore } from '../shared/state-store';
 import { OTP_TEST_CODES_POLICY } from './otp-lists';
 
-/** Loads the test codes (000 §7 `GetTestOtpCodes`, the OTP-Test screen). */
+/** Loads the test codes (`GetTestOtpCodes`, the OTP-Test screen). */
 export class LoadOtpTestCodes {
   constructor(
     private readonly gateway: OtpGateway,

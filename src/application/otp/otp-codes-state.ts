@@ -5,7 +5,7 @@ import { filterOtpCodes, OtpSentFilter } from '../../domain/otp/otp-filter';
 import { ResourceKey } from '../resources/resource-key';
 import { resourceListPolicy } from '../resources/resource-list-policy';
 
-/** The OTP log screen (000 §3, §5): the codes, the sent / not-sent choice and the two counters. */
+/** The OTP log screen: the codes, the sent / not-sent choice and the two counters. */
 export interface OtpCodesState {
   /** Its search query is the phone text of the filter. */
   readonly list: ListState<OtpCode>;
@@ -18,7 +18,7 @@ export function initialOtpCodes(): OtpCodesState {
   return { list: initialListState(), sent: OtpSentFilter.All, counters: { sent: 0, notSent: 0 } };
 }
 
-/** The phone part of the OTP filter (000 §5): a substring of the number. */
+/** The phone part of the OTP filter: a substring of the number. */
 export const phoneContains = (row: { readonly phoneNumber: string }, phone: string): boolean =>
   row.phoneNumber.includes(phone);
 

@@ -18,8 +18,8 @@ export const initialOtpGroups = (): ListState<OtpCodeGroup> => initialListState(
 export const initialOtpTestCodes = (): ListState<OtpTestCode> => initialListState();
 
 /**
- * The lists a patient's code request changes (000 §8 `newRequest`): the OTP log with its counters,
- * the request totals and the demo codes. A screen showing one reads it again on each request.
+ * The lists a patient's code request changes (`newRequest`): the OTP log with its counters, the
+ * request totals and the demo codes. A screen showing one reads it again on each request.
  */
 export const LISTS_OF_CODE_REQUESTS: ReadonlySet<ResourceKey> = new Set<ResourceKey>([
   ResourceKey.OtpCodes,

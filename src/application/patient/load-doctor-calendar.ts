@@ -17,10 +17,10 @@ export function monthOf(now: Date): CalendarMonth {
 }
 
 /**
- * Loads a doctor's calendar for a month (001 §3, §4, §7 `/Doctor/{doctorId}/{YYYY-MM}`): the
- * appointments of the payload's first item become events, cancelled ones hidden, coloured by
- * state, and reserved ones teal when the current patient (from the stored info) booked them.
- * Without a month, the current one. Asking for another month before the answer drops it.
+ * Loads a doctor's calendar for a month (`/Doctor/{doctorId}/{YYYY-MM}`): the appointments of the
+ * payload's first item become events, cancelled ones hidden, coloured by state, and reserved ones
+ * teal when the current patient (from the stored info) booked them. Without a month, the current
+ * one. Asking for another month before the answer drops it.
  */
 export class LoadDoctorCalendar {
   constructor(

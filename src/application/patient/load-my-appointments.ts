@@ -11,10 +11,10 @@ import { MY_APPOINTMENTS_POLICY, type MyAppointmentRow } from './patient-lists';
 import { readPatientId } from './read-patient-id';
 
 /**
- * Loads the signed-in patient's appointments (000 §4, §7 `GetAllMyAppointments`): only those the
- * current patient issued are kept, cancelled ones are hidden, and a reserved one whose end has
- * passed by the clock's now is flagged missed. Without a stored patient id nothing is called and
- * the list fails as `Unauthorized`: nobody is signed in to own appointments.
+ * Loads the signed-in patient's appointments (`GetAllMyAppointments`): only those the current
+ * patient issued are kept, cancelled ones are hidden, and a reserved one whose end has passed by
+ * the clock's now is flagged missed. Without a stored patient id nothing is called and the list
+ * fails as `Unauthorized`: nobody is signed in to own appointments.
  */
 export class LoadMyAppointments {
   constructor(

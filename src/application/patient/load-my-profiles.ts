@@ -6,11 +6,11 @@ import { updateStore, type StateStore } from '../shared/state-store';
 import { MY_PROFILES_POLICY, type MyProfilesState } from './patient-lists';
 
 /**
- * Loads the signed-in patient's profiles (000 §7 `GetAllMyPatients`); one profile or none sets
- * `noOtherProfile` (000 §4). A 401 is the list's error here and nothing more: the patient rule of
- * 000 §6 (clear the patient token, the verify flag and the info, then reload) belongs to the
- * patient gateway's transport, which applies it once to every patient call, this one included.
- * Applying it here as well would reload the page twice.
+ * Loads the signed-in patient's profiles (`GetAllMyPatients`); one profile or none sets
+ * `noOtherProfile`. A 401 is the list's error here and nothing more: the patient 401 rule (clear
+ * the patient token, the verify flag and the info, then reload) belongs to the patient gateway's
+ * transport, which applies it once to every patient call, this one included. Applying it here as
+ * well would reload the page twice.
  */
 export class LoadMyProfiles {
   constructor(

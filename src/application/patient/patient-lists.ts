@@ -19,7 +19,7 @@ export const MY_APPOINTMENTS_POLICY = policyForRows<MyAppointmentRow>(
   resourceListPolicy(ResourceKey.MyAppointments),
 );
 
-/** The profiles and whether there is anyone to switch to (000 §4). */
+/** The profiles and whether there is anyone to switch to. */
 export interface MyProfilesState {
   readonly list: ListState<PatientProfile>;
   readonly noOtherProfile: boolean;

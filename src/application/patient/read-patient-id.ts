@@ -1,8 +1,8 @@
 import { asPatientId, type PatientId } from '../../domain/appointments/patient-id';
 
 /**
- * The current patient's id from the stored patient info (001 §3 "patientId in locally stored
- * info"): a non-empty string, or a finite number written as text. Anything else is no patient.
+ * The current patient's id from the stored patient info ("patientId in locally stored info"): a
+ * non-empty string, or a finite number written as text. Anything else is no patient.
  */
 export function readPatientId(info: unknown): PatientId | null {
   if (typeof info !== 'object' || info === null) return null;

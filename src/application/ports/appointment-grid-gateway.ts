@@ -5,7 +5,7 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { LocalDate } from '../../domain/patients/local-date';
 import type { Result } from '../../domain/shared/result';
 
-/** A row of the paginated grid (001 §3): id, start and end time (epoch ms), issuer, state. */
+/** A row of the paginated grid: id, start and end time (epoch ms), issuer, state. */
 export type GridAppointment = CalendarAppointment;
 
 /** A state the grid's filter offers (`GET /api/Appointment/GetAppointmentStates`). */
@@ -21,9 +21,9 @@ export interface DoctorOption {
 }
 
 /**
- * The grid's filter: the spec's "extra filter text" appended after `skip` (001 §7). The criteria
- * are the product's (the spec does not show the text); every one is optional and `undefined` means
- * "not chosen". The adapter writes them as query parameters after `skip`.
+ * The grid's filter: the spec's "extra filter text" appended after `skip`. The criteria are the
+ * product's (the spec does not show the text); every one is optional and `undefined` means "not
+ * chosen". The adapter writes them as query parameters after `skip`.
  */
 export interface AppointmentGridFilter {
   readonly doctorId?: DoctorId | undefined;
@@ -34,14 +34,14 @@ export interface AppointmentGridFilter {
   readonly to?: LocalDate | undefined;
 }
 
-/** One page request: `skip` = (page - 1) * pageSize (001 §7, §9). */
+/** One page request: `skip` = (page - 1) * pageSize. */
 export interface AppointmentGridQuery {
   readonly skip: number;
   readonly pageSize: number;
   readonly filter: AppointmentGridFilter;
 }
 
-/** One page of the grid (001 §3): its appointments, the total count and the states list. */
+/** One page of the grid: its appointments, the total count and the states list. */
 export interface AppointmentGridPage {
   readonly appointments: readonly GridAppointment[];
   readonly total: number;
@@ -49,8 +49,8 @@ export interface AppointmentGridPage {
 }
 
 /**
- * The paginated appointments grid (001 §7): `GET /api/Appointment/FilterAppointmentsDashboard`
- * with the staff token, and its two lookups, which carry no token. An implementation never throws.
+ * The paginated appointments grid: `GET /api/Appointment/FilterAppointmentsDashboard` with the
+ * staff token, and its two lookups, which carry no token. An implementation never throws.
  */
 export interface AppointmentGridGateway {
   page(query: AppointmentGridQuery): Promise<Result<AppointmentGridPage, AppError>>;

@@ -5,9 +5,9 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { Result } from '../../domain/shared/result';
 
 /**
- * A dashboard online appointment (000 §3: `appointmnetState`, `appointmnetStateString`,
- * `startingTime`, `endingTime` on the wire). Times are epoch ms of the backend's local times read
- * in the browser's time zone, as the missed rule compares them.
+ * A dashboard online appointment (`appointmnetState`, `appointmnetStateString`, `startingTime`,
+ * `endingTime` on the wire). Times are epoch ms of the backend's local times read in the browser's
+ * time zone, as the missed rule compares them.
  */
 export interface OnlineAppointment extends MissedRuleRow {
   readonly id: AppointmentId;
@@ -20,8 +20,8 @@ export interface OnlineAppointment extends MissedRuleRow {
 }
 
 /**
- * The dashboard's online appointments (000 §7 `GET /api/Appointment`, staff token, area
- * `appointments`) and the product's state change (`PUT /api/Appointment/{id}/state`, an extension,
+ * The dashboard's online appointments (`GET /api/Appointment`, staff token, area `appointments`)
+ * and the product's state change (`PUT /api/Appointment/{id}/state`, an extension,
  * docs/api-extensions.md). An implementation never throws; it does not apply the missed rule (the
  * application does, with the clock) and does not check transitions (the application did before
  * calling `changeState`).

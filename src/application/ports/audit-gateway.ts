@@ -4,8 +4,8 @@ import type { AuditPageRange } from '../../domain/paging/audit-page-range';
 import type { Result } from '../../domain/shared/result';
 
 /**
- * One audit record. The spec shows only that the answer has `records` and `count` (000 §3); these
- * fields are the product's: who did what, when (epoch ms), and a free-text detail.
+ * One audit record. The spec shows only that the answer has `records` and `count`; these fields are
+ * the product's: who did what, when (epoch ms), and a free-text detail.
  */
 export interface AuditRecord {
   readonly id: string;
@@ -22,10 +22,10 @@ export interface AuditPage {
 }
 
 /**
- * The audit records (000 §7: `GET /api/Auidts?page={offset}&limit={end}`, staff token, area
- * `audit`). The range is already computed (`auditPageRange`); the adapter sends it as it is,
- * with the filter's non-empty fields beside it (the product's narrowing; an archive may ignore it).
- * An implementation never throws.
+ * The audit records (`GET /api/Auidts?page={offset}&limit={end}`, staff token, area `audit`). The
+ * range is already computed (`auditPageRange`); the adapter sends it as it is, with the filter's
+ * non-empty fields beside it (the product's narrowing; an archive may ignore it). An implementation
+ * never throws.
  */
 export interface AuditGateway {
   page(range: AuditPageRange, filter?: AuditFilter): Promise<Result<AuditPage, AppError>>;

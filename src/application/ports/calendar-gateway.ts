@@ -10,11 +10,11 @@ export interface CalendarMonth {
 }
 
 /**
- * The doctor calendar of the patient site (001 §7: `GET /api/Doctor/{a}/{b}`). The spec does not
- * say what `a` and `b` are; the product reads them as the doctor's id and the month shown, written
- * `YYYY-MM` (`/api/Doctor/12/2026-03`), so the server sends one month of appointments at a time.
- * The answer is the payload as sent: a list whose first item holds `onlineAppointments`.
- * An implementation never throws.
+ * The doctor calendar of the patient site (`GET /api/Doctor/{a}/{b}`). The spec does not say what
+ * `a` and `b` are; the product reads them as the doctor's id and the month shown, written `YYYY-MM`
+ * (`/api/Doctor/12/2026-03`), so the server sends one month of appointments at a time. The answer
+ * is the payload as sent: a list whose first item holds `onlineAppointments`. An implementation
+ * never throws.
  */
 export interface CalendarGateway {
   doctorCalendar(

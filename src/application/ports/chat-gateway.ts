@@ -5,8 +5,8 @@ import type { Patient } from '../../domain/patients/patient';
 import type { Result } from '../../domain/shared/result';
 
 /**
- * One chat message. The spec shows only that a page holds `chats` (000 §3); these fields are the
- * product's: the text, when it was sent (epoch ms) and whether staff wrote it.
+ * One chat message. The spec shows only that a page holds `chats`; these fields are the product's:
+ * the text, when it was sent (epoch ms) and whether staff wrote it.
  */
 export interface ChatMessage {
   readonly id: string;
@@ -15,13 +15,13 @@ export interface ChatMessage {
   readonly fromStaff: boolean;
 }
 
-/** A patient of the app users list (000 §3), with the chat id that opens their chat. */
+/** A patient of the app users list, with the chat id that opens their chat. */
 export interface ChatAppUser extends Patient {
   readonly id: ChatUserId;
 }
 
 /**
- * The staff side of the chat (000 §7), staff token, area `chat`. An implementation never throws.
+ * The staff side of the chat, staff token, area `chat`. An implementation never throws.
  *
  * - `latestPatients`: `GET /api/Chats/getLatestPatient`. Rows come with `isOnline` false: presence
  *   is the application's (from the phone hub). A 404 whose body says "user token doesnt contain

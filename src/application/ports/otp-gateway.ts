@@ -21,8 +21,8 @@ export interface OtpTestCode {
 }
 
 /**
- * The OTP logs (000 §7), staff token, area `otp-codes`. An implementation never throws. The
- * counters of 000 §3 are computed by the application from the rows (`countOtpCodes`), so they
+ * The OTP logs, staff token, area `otp-codes`. An implementation never throws. The counters of
+ * codes sent and not sent are computed by the application from the rows (`countOtpCodes`), so they
  * always agree with what the table shows.
  */
 export interface OtpGateway {

@@ -24,7 +24,7 @@ export interface OtpLogRow {
   readonly createdAt: number;
 }
 
-/** A page, the count of every row the filter keeps, and the counters of the period (000 §3). */
+/** A page, the count of every row the filter keeps, and the counters of the period. */
 export interface OtpPage {
   readonly rows: readonly OtpLogRow[];
   readonly total: number;

@@ -6,15 +6,16 @@ import type { Result } from '../../domain/shared/result';
 import type { ChatUserId } from '../../domain/chat/chat-history-row';
 import type { ChatMessage } from './chat-gateway';
 
-/** One of the signed-in patient's appointments (000 §3 "User appointment"). Times are epoch ms. */
+/** One of the signed-in patient's appointments ("User appointment"). Times are epoch ms. */
 export interface MyAppointment extends PatientAppointmentRow {
   readonly id: AppointmentId;
   readonly startingTime: number;
 }
 
 /**
- * The signed-in patient's own calls, with the patient's token (000 §6, §7). An implementation
- * never throws; a 401 is `Unauthorized`, after the adapter has applied the patient rule of 000 §6 (clear, reload).
+ * The signed-in patient's own calls, with the patient's token. An implementation never throws; a
+ * 401 is `Unauthorized`, after the adapter has applied the patient 401 rule (clear the patient
+ * session, reload).
  *
  * - `myAppointments`: `GET /api/Appointment/GetAllMyAppointments`, as the server sends them (the
  *   application keeps the patient's own and hides cancelled ones).

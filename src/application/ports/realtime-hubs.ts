@@ -13,7 +13,7 @@ export const HubState = {
 
 export type HubState = (typeof HubState)[keyof typeof HubState];
 
-/** The two hubs (000 §7): chat messages and phone (SMS code) requests. */
+/** The two hubs: chat messages and phone (SMS code) requests. */
 export const HubName = {
   Chat: 'chat',
   Phone: 'phone',
@@ -23,7 +23,7 @@ export type HubName = (typeof HubName)[keyof typeof HubName];
 
 /** A chat message arrived (chat hub, event `receive`). */
 export interface ChatMessageReceived {
-  /** Who sent it, when the server says so: the alert is suppressed for the open chat (000 §8). */
+  /** Who sent it, when the server says so: the alert is suppressed for the open chat. */
   readonly senderId: ChatUserId | null;
 }
 
@@ -59,7 +59,7 @@ export interface RecordChanged {
   readonly record: string | null;
 }
 
-/** The phone numbers online now; a chat row is online if its number is here (000 §4). */
+/** The phone numbers online now; a chat row is online if its number is here. */
 export interface PresenceChanged {
   readonly onlinePhoneNumbers: readonly string[];
 }
@@ -75,9 +75,9 @@ export interface PresenceChanged {
  */
 export interface RealtimeHubs {
   /**
-   * Starts both hubs if a chat token exists and they have not started (000 §4); otherwise does
-   * nothing. Idempotent: a second call while starting or started is a no-op. A failed first
-   * connection is retried with backoff, a bounded number of times, until `stop`.
+   * Starts both hubs if a chat token exists and they have not started; otherwise does nothing.
+   * Idempotent: a second call while starting or started is a no-op. A failed first connection is
+   * retried with backoff, a bounded number of times, until `stop`.
    */
   start(): Promise<void>;
   /** Stops both hubs and any pending retry (logout). Safe to call at any time. */

@@ -2,7 +2,7 @@ import type { AppError } from '../../domain/errors/app-error';
 import type { SessionUser } from '../../domain/session/session-user';
 import type { Result } from '../../domain/shared/result';
 
-/** What a successful staff login grants (000 §3 "Login result"): the three tokens and the user. */
+/** What a successful staff login grants ("Login result"): the three tokens and the user. */
 export interface StaffGrant {
   /** Bearer token of every dashboard call (the login result's `claims.serviceToken`). */
   readonly serviceToken: string;
@@ -14,11 +14,11 @@ export interface StaffGrant {
 }
 
 /**
- * The staff login and logout calls (000 §7: `POST /api/ControlPanelAuth/Login` with
- * `{username, password}`, `GET /api/ControlPanelAuth/Logout`). An implementation never throws:
- * every failure is an `AppError` — a 400 is `BadRequest`, a 429 `RateLimited`, no answer
- * `NetworkFailure` or `Timeout`, a body without the tokens or the user `MalformedResponse` — so
- * the application can pick the login alert of 000 §8.
+ * The staff login and logout calls (`POST /api/ControlPanelAuth/Login` with `{username, password}`,
+ * `GET /api/ControlPanelAuth/Logout`). An implementation never throws: every failure is an
+ * `AppError` — a 400 is `BadRequest`, a 429 `RateLimited`, no answer `NetworkFailure` or `Timeout`,
+ * a body without the tokens or the user `MalformedResponse` — so the application can pick the login
+ * alert.
  */
 export interface SessionGateway {
   login(username: string, password: string): Promise<Result<StaffGrant, AppError>>;

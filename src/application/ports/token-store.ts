@@ -1,15 +1,15 @@
-/** What a staff login leaves in the browser (000 §3 "Session cookies", "Stored browser keys"). */
+/** What a staff login leaves in the browser ("Session cookies", "Stored browser keys"). */
 export interface StaffSession {
-  /** Bearer token of every dashboard call (000 §6). */
+  /** Bearer token of every dashboard call. */
   readonly serviceToken: string;
-  /** Token of the two real-time hubs (000 §6). */
+  /** Token of the two real-time hubs. */
   readonly chatToken: string;
   readonly accessToken: string;
   /** The logged-in user as the server sent it; the application validates it when it reads it. */
   readonly userData: unknown;
 }
 
-/** What a patient sign-in leaves in the browser (000 §6, 001 §6). */
+/** What a patient sign-in leaves in the browser. */
 export interface PatientSession {
   /** Bearer token of the patient's own calls. */
   readonly token: string;
@@ -40,6 +40,6 @@ export interface TokenStore {
   patientInfo(): unknown;
   isPatientVerified(): boolean;
   savePatientSession(session: PatientSession): void;
-  /** Forgets the patient token, the verify flag and the info (000 §6). */
+  /** Forgets the patient token, the verify flag and the info. */
   clearPatientSession(): void;
 }

@@ -4,9 +4,9 @@ import type { Result } from '../../domain/shared/result';
 import type { TranslationBundle } from './translator';
 
 /**
- * Where the message bundles come from: `GET /assets/webLangs/{lng}/translate.json` (000 §7, 001 §7).
- * An implementation returns the bundle of one language, or an `AppError` (no answer, an error
- * status, a body that is not an object of strings); it never throws.
+ * Where the message bundles come from: `GET /assets/webLangs/{lng}/translate.json`. An
+ * implementation returns the bundle of one language, or an `AppError` (no answer, an error status,
+ * a body that is not an object of strings); it never throws.
  */
 export interface TranslationSource {
   load(language: Language): Promise<Result<TranslationBundle, AppError>>;

@@ -12,9 +12,9 @@ export interface TranslationBundle {
 export type TranslationParams = Readonly<Record<string, string | number>>;
 
 /**
- * The translation engine of the two apps (000 §9, 001 §9). The application hands it the bundles
- * it loaded through `TranslationSource` and tells it which language to show; views read messages
- * through `t`. An implementation:
+ * The translation engine of the two apps. The application hands it the bundles it loaded through
+ * `TranslationSource` and tells it which language to show; views read messages through `t`. An
+ * implementation:
  *
  * - knows only the offered languages (`ku`, `ar`, `en`) and falls back to English for a key the
  *   shown language lacks, then to the `defaultValue` param when one is given, then to the key

@@ -1,7 +1,7 @@
 import type { SliderChild, SliderGroup } from '../../domain/content/slider-destination';
 import type { FeedbackQuestion } from '../../domain/feedback/feedback-question';
 
-/** A slider image of a destination group (001 §3: each child has a `destination`). */
+/** A slider image of a destination group (each child has a `destination`). */
 export interface SliderImage extends SliderChild {
   readonly id: string;
   readonly imageUrl: string;

@@ -10,12 +10,15 @@ export interface LabTestProfileItem extends LabTestProfile {
   readonly id: string;
 }
 
-/** A doctor assistant row of the dashboard (000 §3 `fullName`), with its id. */
+/** A doctor assistant row of the dashboard (`fullName`), with its id. */
 export interface DoctorAssistantItem extends DoctorAssistant {
   readonly id: string;
 }
 
-/** One doctor's appointment counts per state (`/Doctor/getDoctorStats`, 000 §3 state summary). */
+/**
+ * One doctor's appointment counts per state (`/Doctor/getDoctorStats`, the appointment state
+ * summary).
+ */
 export interface DoctorStats {
   readonly doctorId: DoctorId;
   readonly name: string;

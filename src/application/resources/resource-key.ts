@@ -4,11 +4,11 @@ import { ClientApp } from './client-app';
 /**
  * A stable, clean name for every plain read of the product: a GET whose request is its path alone
  * (with `{name}` parameters), answering a list or a single record. The wire paths, with the
- * backend's spellings, live in `src/adapters/http/wire/resources.wire.ts`, one row per key.
- * Keys follow the spec's order (000 §7, then 001 §7).
+ * backend's spellings, live in `src/adapters/http/wire/resources.wire.ts`, one row per key. Keys
+ * follow the order in which the spec lists its calls, the dashboard's first.
  */
 export const ResourceKey = {
-  // 000 §7 Dashboard reads
+  // Dashboard reads
   PharmacyItems: 'pharmacyItems',
   PharmacyPartitions: 'pharmacyPartitions',
   LabTestProfiles: 'labTestProfiles',
@@ -54,7 +54,7 @@ export const ResourceKey = {
   OtpCodes: 'otpCodes',
   OtpRequestTotals: 'otpRequestTotals',
   OtpTestCodes: 'otpTestCodes',
-  // 000 §7 Videos, instructions, gallery and chat lookups
+  // Videos, instructions, gallery and chat lookups
   Videos: 'videos',
   VideoDoctors: 'videoDoctors',
   VideoCenters: 'videoCenters',
@@ -67,7 +67,7 @@ export const ResourceKey = {
   ChatRecipients: 'chatRecipients',
   ChatDepartments: 'chatDepartments',
   DashboardChatDepartments: 'dashboardChatDepartments',
-  // 000 §7 Chat
+  // Chat
   LatestPatients: 'latestPatients',
   AppUsers: 'appUsers',
   ChatMessages: 'chatMessages',
@@ -75,7 +75,7 @@ export const ResourceKey = {
   ChatResponders: 'chatResponders',
   UnreadChatCount: 'unreadChatCount',
   UnseenMessages: 'unseenMessages',
-  // 000 §7 Patient site reads (shared paths are listed once, above)
+  // Patient site reads (shared paths are listed once, above)
   SiteLabTestProfiles: 'siteLabTestProfiles',
   LabDepartmentProfiles: 'labDepartmentProfiles',
   MyProfiles: 'myProfiles',
@@ -91,7 +91,7 @@ export const ResourceKey = {
   Events: 'events',
   News: 'news',
   MainCenterInstructions: 'mainCenterInstructions',
-  // 001 §7 Content
+  // Content
   WhyChooseUs: 'whyChooseUs',
   SmartComponents: 'smartComponents',
   PartnersAndCertificates: 'partnersAndCertificates',
@@ -112,7 +112,7 @@ export const ResourceKey = {
   GuidanceClinics: 'guidanceClinics',
   GuidanceClinicAssistants: 'guidanceClinicAssistants',
   SliderGroups: 'sliderGroups',
-  // 001 §7 Feedback and contact
+  // Feedback and contact
   FeedbackQuestions: 'feedbackQuestions',
   FeedbackDepartments: 'feedbackDepartments',
   DoctorQuestionGroups: 'doctorQuestionGroups',
@@ -124,16 +124,16 @@ export const ResourceKey = {
   Complaints: 'complaints',
   ContactMessages: 'contactMessages',
   SubmittedCvs: 'submittedCvs',
-  // 001 §7 Jobs
+  // Jobs
   JobForms: 'jobForms',
   JobFormApplicants: 'jobFormApplicants',
-  // 001 §7 News-feed generation rules
+  // News-feed generation rules
   NewsFeedRules: 'newsFeedRules',
   PostGenerationDoctors: 'postGenerationDoctors',
   PostGenerationCenters: 'postGenerationCenters',
   PostGenerationVideos: 'postGenerationVideos',
   PostGenerationInstructions: 'postGenerationInstructions',
-  // 001 §7 Messaging and appointments
+  // Messaging and appointments
   BulkMessageReport: 'bulkMessageReport',
   AppointmentStates: 'appointmentStates',
   AppointmentFilterDoctors: 'appointmentFilterDoctors',
@@ -147,7 +147,7 @@ export type ResourceKey = (typeof ResourceKey)[keyof typeof ResourceKey];
 
 export const ALL_RESOURCE_KEYS: readonly ResourceKey[] = Object.values(ResourceKey);
 
-/** What a failed load shows (000 §8). */
+/** What a failed load shows. */
 export const ErrorHandling = {
   /** The list's error flag (and, on a 403, its forbidden flag). */
   Show: 'show',
@@ -171,14 +171,17 @@ export type ResourceShape = (typeof ResourceShape)[keyof typeof ResourceShape];
 export interface ResourceInfo {
   /** The apps that load it; a path both apps read is one key (each app sends its own token). */
   readonly apps: readonly ClientApp[];
-  /** The area a 403 marks forbidden (000 §6); null for the patient site's calls. */
+  /** The area a 403 marks forbidden; null for the patient site's calls. */
   readonly area: PermissionArea | null;
   /** The path parameters the caller gives, by name, in path order. */
   readonly params: readonly string[];
   readonly shape: ResourceShape;
-  /** An empty answer is an error (000 §5, §8: roles, pharmacy profile details, test profile, stats). */
+  /** An empty answer is an error (roles, pharmacy profile details, test profile, stats). */
   readonly emptyIsError: boolean;
-  /** A failure empties the list (001 §8 for all its lists; 000 §8 "some" lists, see docs/api-calls.md). */
+  /**
+   * A failure empties the list (the content, feedback and jobs lists, and others: see
+   * docs/api-calls.md).
+   */
   readonly emptyOnError: boolean;
   readonly onError: ErrorHandling;
   /** The translation key of the list's title. */
@@ -223,7 +226,10 @@ const dashboard = <const P extends readonly string[] = readonly []>(area: Permis
 const site = <const P extends readonly string[] = readonly []>(o?: Options<P>) => read(SITE, null, o);
 const both = <const P extends readonly string[] = readonly []>(area: PermissionArea, o?: Options<P>) =>
   read(BOTH, area, o);
-/** 001 §8: every failed list fetch of that document empties the list. */
+/**
+ * A read of the content, feedback, jobs or appointments-grid screens: any failed fetch empties the
+ * list.
+ */
 const emptied = <const P extends readonly string[] = readonly []>(area: PermissionArea, o?: Options<P>) =>
   read(DASHBOARD, area, { emptyOnError: true, ...o });
 

@@ -4,13 +4,13 @@ import type { CenterPhoto, CenterVideo } from '../../domain/media/center-media';
 import type { PatientProfile } from '../../domain/patients/patient-profiles';
 import type { PlacedImage } from '../../domain/site/home-carousel';
 
-/** A carousel image (000 §3 `carouselFor`, one of the 26 placements). */
+/** A carousel image (`carouselFor`, one of the 26 placements). */
 export interface CarouselImage extends PlacedImage {
   readonly id: string;
   readonly imageUrl: string;
 }
 
-/** A center video; `videoUrl` is null when the server sent none (000 §5 drops those). */
+/** A center video; `videoUrl` is null when the server sent none (the lists drop those). */
 export interface CenterVideoItem extends CenterVideo {
   readonly id: string;
   readonly videoUrl: string | null;
@@ -21,7 +21,7 @@ export interface CenterVideoItem extends CenterVideo {
   readonly title: { readonly en: string; readonly ku: string; readonly ar: string };
 }
 
-/** A center photo; `imageUrl` is null when the server sent none (000 §5 drops those). */
+/** A center photo; `imageUrl` is null when the server sent none (the lists drop those). */
 export interface CenterPhotoItem extends CenterPhoto {
   readonly id: string;
   readonly imageUrl: string | null;
@@ -29,7 +29,7 @@ export interface CenterPhotoItem extends CenterPhoto {
   readonly centerId?: string;
 }
 
-/** A doctor tag in the three languages; tags are told apart by `englishName` (000 §5). */
+/** A doctor tag in the three languages; tags are told apart by `englishName`. */
 export interface SiteDoctorTag extends DoctorTag {
   /** Empty when the tag has no Kurdish name: the view falls back to the English one. */
   readonly kurdishName: string;

@@ -8,9 +8,9 @@ import type { TokenStore } from '../ports/token-store';
 import { updateStore, type StateStore } from '../shared/state-store';
 
 /**
- * Logs a staff member in (000 §4, §7, §8). On success the service, chat and access tokens and the
- * user data are stored, no area is forbidden any more, and the session is logged in. On failure
- * the session is logged out and the answer is the login alert of 000 §8 for the error.
+ * Logs a staff member in. On success the service, chat and access tokens and the user data are
+ * stored, no area is forbidden any more, and the session is logged in. On failure the session is
+ * logged out and the answer is the login alert for the error.
  */
 export class LogIn {
   constructor(

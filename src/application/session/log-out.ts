@@ -7,9 +7,9 @@ import type { TokenStore } from '../ports/token-store';
 import { updateStore, type StateStore } from '../shared/state-store';
 
 /**
- * Logs out (000 §4, §7): the server's logout first, whose errors are only logged (000 §8); then
- * the stored tokens and user data are cleared, the hubs stopped, the forbidden areas forgotten and
- * the session logged out. Whatever the server or the hubs answer, the user ends logged out.
+ * Logs out: the server's logout first, whose errors are only logged; then the stored tokens and
+ * user data are cleared, the hubs stopped, the forbidden areas forgotten and the session logged
+ * out. Whatever the server or the hubs answer, the user ends logged out.
  */
 export class LogOut {
   constructor(

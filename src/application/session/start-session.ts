@@ -4,8 +4,8 @@ import type { TokenStore } from '../ports/token-store';
 import { updateStore, type StateStore } from '../shared/state-store';
 
 /**
- * Starts the session (000 §4): with a service token the user is logged in from the stored user
- * data, otherwise logged out. Decides once; a second start (a remount) changes nothing.
+ * Starts the session: with a service token the user is logged in from the stored user data,
+ * otherwise logged out. Decides once; a second start (a remount) changes nothing.
  */
 export class StartSession {
   constructor(private readonly tokens: TokenStore) {}

@@ -6,9 +6,9 @@ import type { LanguagePreference } from '../ports/language-preference';
 import type { LanguageSwitchSuperseded, SwitchLanguage, SwitchLanguageOptions } from './switch-language';
 
 /**
- * Shows the app in the user's language at start (000 §9): the `i18next` cookie, then local
- * storage, then the html tag, else English. If that language's bundle cannot be loaded, the app
- * starts in English rather than in bare keys.
+ * Shows the app in the user's language at start: the `i18next` cookie, then local storage, then the
+ * html tag, else English. If that language's bundle cannot be loaded, the app starts in English
+ * rather than in bare keys.
  */
 export class StartTranslations {
   constructor(

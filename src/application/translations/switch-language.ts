@@ -15,15 +15,15 @@ export interface LanguageSwitchSuperseded {
 }
 
 export interface SwitchLanguageOptions {
-  /** The theme's right-to-left layout flag (000 §9): makes any language right-to-left. */
+  /** The theme's right-to-left layout flag: makes any language right-to-left. */
   readonly rtlLayout?: boolean | undefined;
 }
 
 /**
- * Shows the app in `language` (000 §9, 001 §9). Its bundle is loaded once through the source (and
- * the English one too, the fallback of every missing key); then the translator switches, the
- * choice is cached in the `i18next` cookie, and `<html lang dir>` follows the language actually
- * shown: right-to-left for Kurdish and Arabic, or for any language with the layout flag on.
+ * Shows the app in `language`. Its bundle is loaded once through the source (and the English one
+ * too, the fallback of every missing key); then the translator switches, the choice is cached in
+ * the `i18next` cookie, and `<html lang dir>` follows the language actually shown: right-to-left
+ * for Kurdish and Arabic, or for any language with the layout flag on.
  *
  * If the bundle cannot be loaded, the language shown does not change and the error comes back.
  * When switches overlap, the last one asked for wins: an earlier one whose bundle arrives later

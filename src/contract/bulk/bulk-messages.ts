@@ -60,8 +60,8 @@ const text = (max: number) =>
 const criterion = v.optional(v.pipe(v.string(P.BadFilter), v.maxLength(100, P.BadFilter)));
 
 /**
- * Who receives it: the patient filter of `/app/appUsers` (000 §5), every chosen criterion
- * together. `createdFrom` is the instant the chosen local day starts (the day is the viewer's).
+ * Who receives it: the patient filter of `/app/appUsers`, every chosen criterion together.
+ * `createdFrom` is the instant the chosen local day starts (the day is the viewer's).
  */
 export const bulkAudienceSchema = v.object(
   {

@@ -63,9 +63,9 @@ export const newsRecord = v.looseObject({
 export type NewsRecord = v.InferOutput<typeof newsRecord>;
 
 /**
- * A news-feed post (001 §1, "news-feed posts and post categories"): written by staff or generated
- * from a doctor, a center, a video or an instruction. The spec names no read of them; staff list
- * them with `/NewsFeedPosts/GetNewsFeedPostsDashboard` (docs/api-extensions.md).
+ * A news-feed post ("news-feed posts and post categories"): written by staff or generated from a
+ * doctor, a center, a video or an instruction. The spec names no read of them; staff list them with
+ * `/NewsFeedPosts/GetNewsFeedPostsDashboard` (docs/api-extensions.md).
  */
 export const newsFeedPostRecord = v.looseObject({
   id: num,

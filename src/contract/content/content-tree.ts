@@ -5,12 +5,12 @@ import { filledText } from '../shared/values';
 import type { WireCall } from '../shared/wire-call';
 
 /*
- * The three tree views of the dashboard (an extension: docs/api-extensions.md, "Content trees"):
- * a center's instructions (`/dashboard/center-instructions/tree-view/{centerName}/{id}`), a
- * center's gallery (`/dashboard/centergallery/tree-view/{centerName}/{id}/{imageId}`) and a root
+ * The three tree views of the dashboard (an extension: docs/api-extensions.md, "Content trees"): a
+ * center's instructions (`/dashboard/center-instructions/tree-view/{centerName}/{id}`), a center's
+ * gallery (`/dashboard/centergallery/tree-view/{centerName}/{id}/{imageId}`) and a root
  * instruction's entries (`/dashboard/instructions/tree-view/{title}/{id}`). The spec shows the
- * routes and, for center instructions, the view `{centerId, isCenter: true, imageUrl, children}`
- * (000 §3), not the calls: each tree has one read and three writes of its own below
+ * routes and, for center instructions, the view `{centerId, isCenter: true, imageUrl, children}`,
+ * not the calls: each tree has one read and three writes of its own below
  * `/ContentTrees/<Tree>/{ownerId}`.
  */
 
@@ -79,8 +79,8 @@ const nodeSchema: Schema<ContentTreeNodeWire> = v.looseObject({
 });
 
 /**
- * The read: the tree's owner and its top-level nodes. For a center's trees `centerId` is the
- * center and `isCenter` is true (000 §3's view); `imageUrl` is the picture the root shows (the
+ * The read: the tree's owner and its top-level nodes. For a center's trees `centerId` is the center
+ * and `isCenter` is true (the view the spec gives); `imageUrl` is the picture the root shows (the
  * center's instruction image, the gallery photo opened), null when there is none.
  */
 export interface ContentTreeWire {

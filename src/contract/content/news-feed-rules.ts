@@ -65,7 +65,7 @@ export const newsFeedRuleSchema: Schema<NewsFeedRuleWire> = v.looseObject({
   instructionIds: v.array(wireId),
 });
 
-/** One of the four lookups: each item with its id and name (001 §3). */
+/** One of the four lookups: each item with its id and name. */
 export const postGenerationSchema: Schema<SelectableWire[]> = v.array(selectableSchema);
 export { toSelectable };
 

@@ -29,11 +29,11 @@ export { IMAGE_PATH_PREFIX, isImageAddress, thumbnailOf } from '../../domain/med
 /** A stored image's file name: 32 hex digits of randomness, `.thumb` for its thumbnail, its type. */
 export const STORED_IMAGE_FILE = /^[0-9a-f]{32}(\.thumb)?\.(jpg|png|webp)$/;
 
-/** The thumbnail's size (the spec's gallery image, 001 §9) and the larger display size's bound. */
+/** The thumbnail's size (the spec's gallery image) and the larger display size's bound. */
 export const THUMBNAIL_SIZE = { width: 250, height: 200 } as const;
 export const DISPLAY_MAX_SIDE = 1600;
 
-/** A picture kept at exactly this size, whatever was sent: the logo record's (000 §9, "50 by 50 px"). */
+/** A picture kept at exactly this size, whatever was sent: the logo record's ("50 by 50 px"). */
 export interface FixedImageSize {
   readonly width: number;
   readonly height: number;

@@ -448,7 +448,7 @@ export const MANAGED_RECORDS = {
     ],
   },
   // The slider's images (migration 340 gave them their `version`), written from the slider board:
-  // the spec's `carouselFor` (one of the 26 placements, 000 §3) and the destination group.
+  // the spec's `carouselFor` (one of the 26 placements) and the destination group.
   carouselImages: {
     list: 'carouselImages',
     form: [
@@ -483,7 +483,7 @@ export const MANAGED_RECORDS = {
       order,
     ],
   },
-  // The logo record (000 §3) that names the browser tab and gives its icon: one row.
+  // The logo record that names the browser tab and gives its icon: one row.
   appPreferences: {
     list: 'appPreferences',
     form: [{ kind: 'image', name: 'imageUrl', required: true, size: LOGO_SIZE }, names()],
@@ -520,8 +520,8 @@ export const MANAGED_RECORDS = {
       order,
     ],
   },
-  // The news-feed posts (001 §1): a text in three languages in a post category, about a doctor, a
-  // center, a video or an instruction (each chosen from the generation rules' lists), with a picture.
+  // The news-feed posts: a text in three languages in a post category, about a doctor, a center, a
+  // video or an instruction (each chosen from the generation rules' lists), with a picture.
   newsFeedPosts: {
     list: 'newsFeedPosts',
     form: [

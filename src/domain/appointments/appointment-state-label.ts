@@ -6,13 +6,13 @@ import type { UnknownAppointmentState } from './parse-appointment-state';
 export interface AppointmentStateLabel {
   readonly key: string;
   readonly label: string;
-  /** Other English spellings of the same state (001 §4 writes 5 and 6 differently from 000 §4). */
+  /** Other English spellings of the same state (the spec spells 5 and 6 two ways). */
   readonly aliases: readonly string[];
 }
 
 /**
- * The labels of every state. 000 §4 says "cancelled by patient" / "cancelled by assistant", 001 §4
- * says "Canceled by patient" / "Canceled by assistance": they are the same states 5 and 6, so each
+ * The labels of every state. The spec says both "cancelled by patient" / "cancelled by assistant"
+ * and "Canceled by patient" / "Canceled by assistance": they are the same states 5 and 6, so each
  * keeps one canonical label and the other spelling as an alias.
  */
 export const APPOINTMENT_STATE_LABELS: Readonly<Record<AppointmentState, AppointmentStateLabel>> = {

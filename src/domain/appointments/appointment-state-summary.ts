@@ -3,7 +3,7 @@ import { AppointmentState } from './appointment-state';
 // Read once per module, not once per row: imported bindings can be getters (module runners).
 const { Assigned, Waiting, Seen, CancelledByPatient, CancelledByAssistant } = AppointmentState;
 
-/** How many appointments are in each of these states (000 §3, the appointment state summary). */
+/** How many appointments are in each of these states (the appointment state summary). */
 export interface AppointmentStateSummary {
   readonly assigned: number;
   readonly waiting: number;

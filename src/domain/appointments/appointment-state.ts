@@ -1,6 +1,6 @@
 /**
- * The states of an online appointment, by the number the backend sends (000 §4, 001 §4).
- * 001 lists only 1 to 6; 000 adds 7, which only the missed rule sets.
+ * The states of an online appointment, by the number the backend sends. The grid and calendar list
+ * only 1 to 6; 7 is added by the missed rule, which alone sets it.
  */
 export const AppointmentState = {
   Reserved: 1,

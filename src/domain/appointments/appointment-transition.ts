@@ -3,8 +3,8 @@ import { AppointmentState } from './appointment-state';
 import { appointmentStateLabel } from './appointment-state-label';
 
 /**
- * The changes a staff member may make to an appointment. The spec shows no transitions
- * (000 §4, 001 §4); this is the product's model:
+ * The changes a staff member may make to an appointment. The spec shows no transitions; this is the
+ * product's model:
  *
  *   reserved -> assigned -> waiting -> seen, one step at a time;
  *   reserved, assigned or waiting -> cancelled by patient | cancelled by assistant;

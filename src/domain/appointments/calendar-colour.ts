@@ -1,6 +1,6 @@
 /**
- * The colours of the doctor calendar (001 §4), by name: the view maps each to its palette, so a
- * theme can change the shade without touching the rule.
+ * The colours of the doctor calendar, by name: the view maps each to its palette, so a theme can
+ * change the shade without touching the rule.
  */
 export const CalendarColour = {
   Teal: 'teal',

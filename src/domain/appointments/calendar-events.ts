@@ -8,7 +8,7 @@ import type { PatientId } from './patient-id';
 const { Reserved, Assigned, Waiting, Seen, CancelledByPatient, CancelledByAssistant } = AppointmentState;
 const { Teal, Blue, Purple, Orange, Grey } = CalendarColour;
 
-/** An appointment of the doctor calendar (001 §3). Times are epoch ms. */
+/** An appointment of the doctor calendar. Times are epoch ms. */
 export interface CalendarAppointment {
   readonly id: AppointmentId;
   readonly startTime: number;
@@ -45,10 +45,10 @@ export function calendarPayloadAppointments(
 }
 
 /**
- * The colour of an appointment (001 §4): reserved is teal when it is the current patient's own and
- * blue otherwise; assigned purple; waiting teal; seen orange. Missed is not in 001: grey, the colour
- * of something past that no longer needs attention. Cancelled states are hidden before this is asked;
- * grey is their answer too so the function stays total.
+ * The colour of an appointment: reserved is teal when it is the current patient's own and blue
+ * otherwise; assigned purple; waiting teal; seen orange. The calendar's colours do not name Missed:
+ * grey, the colour of something past that no longer needs attention. Cancelled states are hidden
+ * before this is asked; grey is their answer too so the function stays total.
  */
 export function calendarColour(state: AppointmentState, isOwn: boolean): CalendarColour {
   switch (state) {
@@ -66,9 +66,9 @@ export function calendarColour(state: AppointmentState, isOwn: boolean): Calenda
 }
 
 /**
- * The calendar events of a doctor's appointments (001 §3, §4), in order: cancelled ones (5 and 6)
- * are hidden, each other becomes an event coloured by `calendarColour`. `patientId` is null when no
- * patient is signed in, and then no appointment is anyone's own.
+ * The calendar events of a doctor's appointments, in order: cancelled ones (5 and 6) are hidden,
+ * each other becomes an event coloured by `calendarColour`. `patientId` is null when no patient is
+ * signed in, and then no appointment is anyone's own.
  */
 export function toCalendarEvents(
   appointments: readonly CalendarAppointment[],

@@ -25,9 +25,9 @@ const { Reserved, Missed } = AppointmentState;
 const MISSED_LABEL = appointmentStateLabel(Missed);
 
 /**
- * The dashboard's rule on load (000 §4): every appointment in state 1 whose startingTime is at or
- * before `now` is relabelled "Missed" and set to 7; nothing else changes. Counts reserved and
- * missed after the rule. One pass; only relabelled rows are copied, the others are reused as they are.
+ * The dashboard's rule on load: every appointment in state 1 whose startingTime is at or before
+ * `now` is relabelled "Missed" and set to 7; nothing else changes. Counts reserved and missed after
+ * the rule. One pass; only relabelled rows are copied, the others are reused as they are.
  */
 export function applyMissedRule<T extends MissedRuleRow>(
   rows: readonly T[],

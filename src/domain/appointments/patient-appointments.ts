@@ -4,7 +4,7 @@ import type { PatientId } from './patient-id';
 // Read once per module, not once per row: imported bindings can be getters (module runners).
 const { Reserved, CancelledByPatient, CancelledByAssistant } = AppointmentState;
 
-/** What the patient-side rules read on a patient's appointment (000 §3). Times are epoch ms. */
+/** What the patient-side rules read on a patient's appointment. Times are epoch ms. */
 export interface PatientAppointmentRow {
   readonly state: AppointmentState;
   readonly endingTime: number;
@@ -22,7 +22,7 @@ export interface PatientAppointment<T extends PatientAppointmentRow> {
 }
 
 /**
- * The patient site's rules (000 §4), in one pass keeping the order:
+ * The patient site's rules, in one pass keeping the order:
  * - only appointments whose issuerId is `patientId` are kept;
  * - cancelled ones (states 5 and 6) are hidden;
  * - `missed` is true for a reserved appointment (state 1) whose endingTime is at or before `now`,

@@ -3,8 +3,8 @@ import { buildTextIndex, type TextIndex } from '../patients/text-index';
 import type { DoctorAssistant } from './doctor-assistant';
 
 /**
- * Keeps the assistants whose full name contains the typed text, ignoring case (000 §5), in their
- * original order. An empty text keeps everyone.
+ * Keeps the assistants whose full name contains the typed text, ignoring case, in their original
+ * order. An empty text keeps everyone.
  */
 export function filterAssistantsByName<T extends DoctorAssistant>(rows: readonly T[], text: string): T[] {
   if (text === '') return rows.slice();

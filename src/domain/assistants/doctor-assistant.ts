@@ -1,4 +1,4 @@
-/** A doctor's assistant as the dashboard lists them (000 §3); only the name is filtered on. */
+/** A doctor's assistant as the dashboard lists them; only the name is filtered on. */
 export interface DoctorAssistant {
   readonly fullName: string;
 }

@@ -1,13 +1,13 @@
 import type { ChatUserId } from './chat-history-row';
 
-/** An alert to raise: a translation key, its exact English text (000 §8) and whether to play the sound. */
+/** An alert to raise: a translation key, its exact English text and whether to play the sound. */
 export interface ChatAlert {
   readonly messageKey: string;
   readonly text: string;
   readonly sound: boolean;
 }
 
-/** The two alerts of the real-time hubs (000 §8, 001 §9). */
+/** The two alerts of the real-time hubs. */
 export const ChatAlert = {
   NewChatMessage: { messageKey: 'alerts.newChatMessage', text: 'New Chat Message', sound: true },
   NewSmsCodeRequest: { messageKey: 'alerts.newSmsCodeRequest', text: 'New SMS Code Request', sound: true },

@@ -4,9 +4,9 @@ import { ChatStatus } from './chat-status';
 import { chatStatusMatcher, filterByChatStatus } from './chat-status-filter';
 
 /**
- * The chat history as shown: a row is kept when it passes the status filter AND the search
- * (000 §4, §5). One pass over the rows, both tests prepared once per call; when neither filter
- * can remove anything the input array itself comes back.
+ * The chat history as shown: a row is kept when it passes the status filter AND the search. One
+ * pass over the rows, both tests prepared once per call; when neither filter can remove anything
+ * the input array itself comes back.
  */
 export function filterChatHistory<R extends ChatHistoryRow>(
   rows: readonly R[],

@@ -9,7 +9,7 @@ export type ChatUserId = Brand<string, 'ChatUserId'>;
 
 export const asChatUserId = (raw: string): ChatUserId => raw as ChatUserId;
 
-/** One row of the latest-patient chat history (000 §3). */
+/** One row of the latest-patient chat history. */
 export interface ChatHistoryRow {
   readonly name: string;
   readonly phoneNumber: string;

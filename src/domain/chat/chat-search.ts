@@ -8,9 +8,8 @@ const keepAll = (): boolean => true;
 const PATTERN_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
 
 /**
- * The chat search of 000 §5 prepared for one query: the name matches ignoring case, the phone
- * number as typed (digits have no case). The query is not trimmed: what the user typed is what
- * is searched.
+ * The chat search prepared for one query: the name matches ignoring case, the phone number as typed
+ * (digits have no case). The query is not trimmed: what the user typed is what is searched.
  *
  * "Ignoring case" is Unicode simple case folding, through one case-insensitive pattern compiled
  * here, once per query: no name is copied to lower case per row, which over a long list of

@@ -8,10 +8,10 @@ const hasUnseen = (row: StatusRow): boolean => row.unseenByAdmin > 0;
 const hasNone = (row: StatusRow): boolean => !(row.unseenByAdmin > 0);
 
 /**
- * The status rule of 000 §4 as a row test: `Unseen` keeps rows whose unseen count is above 0,
- * `AllSeen` keeps the others, `All` keeps every row. `AllSeen` is written as "not unseen" so the
- * two statuses always split the rows in two, even if a malformed count (negative, NaN) slipped
- * through. Chosen once per filtering, so the loop does no status dispatch per row.
+ * The chat status rule as a row test: `Unseen` keeps rows whose unseen count is above 0, `AllSeen`
+ * keeps the others, `All` keeps every row. `AllSeen` is written as "not unseen" so the two statuses
+ * always split the rows in two, even if a malformed count (negative, NaN) slipped through. Chosen
+ * once per filtering, so the loop does no status dispatch per row.
  */
 export function chatStatusMatcher(status: ChatStatus): (row: StatusRow) => boolean {
   switch (status) {

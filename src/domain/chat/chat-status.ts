@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 
-/** The chat history's status filter, by the number the screen's selector uses (000 §4). */
+/** The chat history's status filter, by the number the screen's selector uses. */
 export const ChatStatus = {
   /** Rows with at least one message no staff member has seen. */
   Unseen: 0,

@@ -7,8 +7,8 @@ export interface ChatSeenResult<R extends ChatHistoryRow> {
 }
 
 /**
- * Marks the chat of `userId` seen (000 §4): its row's unseen count becomes 0 and the global
- * counter goes down by ONE, never below 0.
+ * Marks the chat of `userId` seen: its row's unseen count becomes 0 and the global counter goes
+ * down by ONE, never below 0.
  *
  * By one, not by the row's count: the badge is the server's `GetLatestPatientCount`, the number
  * of patients whose latest chat has unseen messages, and the spec says the counter is

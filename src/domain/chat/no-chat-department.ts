@@ -1,6 +1,6 @@
 import type { AppError } from '../errors/app-error';
 
-/** The backend's message, spelt as it sends it (000 §8). */
+/** The backend's message, spelt as it sends it. */
 export const NO_CHAT_DEPARTMENT_MESSAGE = 'user token doesnt contain any chat departments';
 
 /** The message of an error body: the body itself when it is text, else its `message` field. */

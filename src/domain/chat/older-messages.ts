@@ -3,7 +3,7 @@ export interface IdentifiedMessage {
   readonly id: string | number;
 }
 
-/** One answer of `/Chats/getChats/{page}/{id}` (000 §3). */
+/** One answer of `/Chats/getChats/{page}/{id}`. */
 export interface ChatMessagePage<M extends IdentifiedMessage> {
   readonly chats: readonly M[];
 }
@@ -29,11 +29,11 @@ export function initialOlderMessages<M extends IdentifiedMessage>(): OlderMessag
 }
 
 /**
- * Accumulates the pages of a chat (000 §4). A page's messages go before the ones already held, in
- * the page's order; a message whose id is already held (or appeared earlier in the same page) is
- * dropped, so the copy on screen never moves. A page with no chats disables "load older" until
- * another chat is opened; a page whose chats were all duplicates does not, as the spec's rule is
- * about the page being empty.
+ * Accumulates the pages of a chat. A page's messages go before the ones already held, in the page's
+ * order; a message whose id is already held (or appeared earlier in the same page) is dropped, so
+ * the copy on screen never moves. A page with no chats disables "load older" until another chat is
+ * opened; a page whose chats were all duplicates does not, as the spec's rule is about the page
+ * being empty.
  */
 export function reduceOlderMessages<M extends IdentifiedMessage>(
   state: OlderMessagesState<M>,

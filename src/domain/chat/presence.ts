@@ -2,9 +2,9 @@ import type { ChatHistoryRow } from './chat-history-row';
 
 /**
  * Sets `isOnline` on every row: a row is online iff its phone number is in the presence list the
- * phone hub sent (000 §4). Numbers are compared exactly, as strings, with no normalisation: the
- * hub and the history come from the same backend and carry the same spelling, and guessing at
- * country codes or spaces could mark the wrong patient online.
+ * phone hub sent. Numbers are compared exactly, as strings, with no normalisation: the hub and the
+ * history come from the same backend and carry the same spelling, and guessing at country codes or
+ * spaces could mark the wrong patient online.
  *
  * Linear: the list becomes a Set once (a Set passed in is used as is), then one lookup per row.
  * Rows whose flag is already right are kept as they are, and when no row changes the input

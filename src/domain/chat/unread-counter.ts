@@ -1,5 +1,5 @@
 /**
- * The global unread-chat counter behind the shell's chat badge (000 §2, §4; 001 §9).
+ * The global unread-chat counter behind the shell's chat badge.
  *
  * The server owns the number; the client refreshes it on every hub `receive` event and whenever
  * the counter changes locally, so `stale` records that a refresh is due. A server answer is

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 
-/** The exact messages of the two required rules (001 §5, §8). */
+/** The exact messages of the two required rules. */
 export const CommentMessage = {
   CommentRequired: 'Comment Field is Required',
   ReplyRequired: 'Reply Field is Required',
@@ -18,8 +18,8 @@ const isBlank = (text: string | null | undefined): boolean =>
   text === null || text === undefined || text.trim() === '';
 
 /**
- * A comment's text is required (001 §5): blank text fails with 'Comment Field is Required'.
- * Accepted text is returned exactly as typed, since leading spaces can be meaningful in markdown.
+ * A comment's text is required: blank text fails with 'Comment Field is Required'. Accepted text is
+ * returned exactly as typed, since leading spaces can be meaningful in markdown.
  */
 export function validateComment(text: string | null | undefined): Result<string, RequiredTextError> {
   return isBlank(text)
@@ -27,7 +27,7 @@ export function validateComment(text: string | null | undefined): Result<string,
     : ok(text as string);
 }
 
-/** A reply's text is required (001 §5): blank text fails with 'Reply Field is Required'. */
+/** A reply's text is required: blank text fails with 'Reply Field is Required'. */
 export function validateReply(text: string | null | undefined): Result<string, RequiredTextError> {
   return isBlank(text)
     ? err({ code: 'ReplyRequired', message: CommentMessage.ReplyRequired })

@@ -22,7 +22,7 @@ export const TreeKind = {
 } as const;
 export type TreeKind = (typeof TreeKind)[keyof typeof TreeKind];
 
-/** What a tree hangs from: for a center's trees the center (000 §3: `isCenter`, `imageUrl`). */
+/** What a tree hangs from: for a center's trees the center (`isCenter`, `imageUrl`). */
 export interface TreeRoot {
   readonly ownerId: number;
   readonly isCenter: boolean;

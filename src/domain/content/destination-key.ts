@@ -1,9 +1,9 @@
 /**
- * How slider destination names are compared (001 §3: "matched through a name lookup with spaces
- * removed"): every whitespace character (the same set as a regular expression's `\s`) is removed,
- * and the letters A to Z are compared without case. Ignoring case costs nothing, since no two
- * placement names differ by case alone, and spares a miss on "Vip" against "VIP". Other characters
- * compare exactly.
+ * How slider destination names are compared ("matched through a name lookup with spaces removed"):
+ * every whitespace character (the same set as a regular expression's `\s`) is removed, and the
+ * letters A to Z are compared without case. Ignoring case costs nothing, since no two placement
+ * names differ by case alone, and spares a miss on "Vip" against "VIP". Other characters compare
+ * exactly.
  *
  * The matcher below never builds the folded string: it hashes and compares code units in place,
  * so a lookup allocates nothing however the destination is spelt.

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../shared/result';
 
-/** Where a job form is published (001 §3, §9). */
+/** Where a job form is published. */
 export const JobPlatform = {
   Web: 0,
   Mobile: 1,
@@ -9,7 +9,7 @@ export const JobPlatform = {
 
 export type JobPlatform = (typeof JobPlatform)[keyof typeof JobPlatform];
 
-/** Which list a job form belongs to (001 §3, §9). */
+/** Which list a job form belongs to. */
 export const JobPlacement = {
   SubmitYourCv: 0,
   NormalJobs: 1,

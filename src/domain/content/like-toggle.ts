@@ -5,9 +5,9 @@ export interface Likes {
 }
 
 /**
- * Flips the like (001 §4): liking adds 1, unliking takes 1 away, and the count never goes below 0.
- * A count that arrives negative or not a number is read as 0 first, so bad data cannot leak a
- * negative count onto the screen.
+ * Flips the like: liking adds 1, unliking takes 1 away, and the count never goes below 0. A count
+ * that arrives negative or not a number is read as 0 first, so bad data cannot leak a negative
+ * count onto the screen.
  */
 export function toggleLike(likes: Likes): Likes {
   const count = likes.count > 0 ? likes.count : 0;

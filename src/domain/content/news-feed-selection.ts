@@ -1,4 +1,4 @@
-/** The four kinds of things a news-feed generation rule can select (001 §3). */
+/** The four kinds of things a news-feed generation rule can select. */
 export const SelectableKind = {
   Doctors: 'doctors',
   Centers: 'centers',
@@ -21,9 +21,9 @@ export interface SelectionDiff {
 }
 
 /**
- * The selectables whose id is in `ids`, in the selectables' order; ids that match no selectable
- * are ignored (001 §3). Used twice on load: once for the selected list and once for the
- * old-selected list it is compared with.
+ * The selectables whose id is in `ids`, in the selectables' order; ids that match no selectable are
+ * ignored. Used twice on load: once for the selected list and once for the old-selected list it is
+ * compared with.
  */
 export function preselect(selectables: readonly Selectable[], ids: readonly string[]): Selectable[] {
   const wanted = new Set(ids);
@@ -36,7 +36,7 @@ export interface RuleSelection {
   readonly oldSelected: readonly Selectable[];
 }
 
-/** Both lists pre-filled from the rule's ids (001 §3), as two separate arrays. */
+/** Both lists pre-filled from the rule's ids, as two separate arrays. */
 export function initialSelection(selectables: readonly Selectable[], ids: readonly string[]): RuleSelection {
   const selected = preselect(selectables, ids);
   return { selected, oldSelected: selected.slice() };

@@ -11,15 +11,15 @@ export interface SliderBoardImage {
   readonly imageUrl: string;
   /** The spec's destination: the group's name, or a placement number. */
   readonly destination: string | number;
-  /** Its carousel placement (000 §3), when the backend sends it. */
+  /** Its carousel placement, when the backend sends it. */
   readonly placement: number | undefined;
   readonly title: Trilingual;
   readonly active: boolean;
 }
 
 /**
- * A destination group (001 §3) and its images in order. `version` is the group's order version;
- * a group without one (a backend that sends none, or the images of no group) cannot be reordered.
+ * A destination group and its images in order. `version` is the group's order version; a group
+ * without one (a backend that sends none, or the images of no group) cannot be reordered.
  */
 export interface SliderBoardGroup {
   readonly id: string;

@@ -11,10 +11,10 @@ const byName = foldedLookup(
 );
 
 /**
- * The carousel placement a slider destination names (001 §3): a name matched against the
- * placement names with spaces removed and A to Z without case (`destination-key.ts`), or a
- * `carouselFor` number. Anything else (an unknown name, a missing destination) is
- * `UnknownCarouselPlacement` carrying the destination as given.
+ * The carousel placement a slider destination names: a name matched against the placement names
+ * with spaces removed and A to Z without case (`destination-key.ts`), or a `carouselFor` number.
+ * Anything else (an unknown name, a missing destination) is `UnknownCarouselPlacement` carrying the
+ * destination as given.
  */
 export function destinationPlacement(destination: unknown): CarouselPlacementLookup {
   if (typeof destination === 'number') return placementByValue(destination);

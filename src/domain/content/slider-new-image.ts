@@ -6,8 +6,8 @@ export interface NewSliderImage {
   /** The group's id, as the destination's lookup holds it. */
   readonly groupId: string;
   /**
-   * The placement (000 §3): the last image's of the group, as an image moved into the group takes
-   * its neighbour's; else the placement the group's English name spells; else none (to choose).
+   * The placement: the last image's of the group, as an image moved into the group takes its
+   * neighbour's; else the placement the group's English name spells; else none (to choose).
    */
   readonly placement: number | undefined;
   /** After every image of the group: one more than the group holds. */

@@ -1,8 +1,8 @@
 /**
- * The order of the slider's images inside their destination groups (001 §3: destination groups,
- * each holding its children). An image belongs to one group; a group shows its images at
- * positions 1 to n, with no gap and no repeat. Moving an image, within its group or into another,
- * keeps every image exactly once.
+ * The order of the slider's images inside their destination groups (destination groups, each
+ * holding its children). An image belongs to one group; a group shows its images at positions 1 to
+ * n, with no gap and no repeat. Moving an image, within its group or into another, keeps every
+ * image exactly once.
  */
 
 /** An image of a group: only its identity matters to the order. */

@@ -1,7 +1,7 @@
 /**
- * The demo calendar's events (001 §3: id, title, start, end, colour, all-day, and the template
- * store's text colour and description). Times are local days and times as `YYYY-MM-DDTHH:mm`
- * (an all-day event's times are its days at 00:00), so they compare as text.
+ * The demo calendar's events (id, title, start, end, colour, all-day, and the template store's text
+ * colour and description). Times are local days and times as `YYYY-MM-DDTHH:mm` (an all-day event's
+ * times are its days at 00:00), so they compare as text.
  */
 export interface DemoCalendarEvent {
   readonly id: string;

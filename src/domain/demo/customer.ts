@@ -1,6 +1,6 @@
 import { filterByKey } from './search-filter';
 
-/** The demo's customer lists (001 §3: customers, orders, products, productreviews). */
+/** The demo's customer lists (customers, orders, products, productreviews). */
 export interface DemoCustomer {
   readonly id: string;
   readonly name: string;

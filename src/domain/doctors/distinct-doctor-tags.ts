@@ -1,10 +1,10 @@
 import type { DoctorTag, DoctorWithTags } from './doctor-tag';
 
 /**
- * De-duplicates tags by their English name (000 §5): the first tag with a name wins and the order
- * of first appearance is kept. Names are compared exactly, case and spaces included, as the spec
- * says "by their english name": the tag table is curated by staff, and folding `ENT` into `Ent`
- * would silently hide a tag whose translations may differ.
+ * De-duplicates tags by their English name: the first tag with a name wins and the order of first
+ * appearance is kept. Names are compared exactly, case and spaces included, as the spec says "by
+ * their english name": the tag table is curated by staff, and folding `ENT` into `Ent` would
+ * silently hide a tag whose translations may differ.
  */
 export function distinctDoctorTags<T extends DoctorTag>(tags: readonly T[]): T[] {
   const seen = new Set<string>();

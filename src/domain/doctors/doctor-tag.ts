@@ -1,4 +1,4 @@
-/** A tag a doctor is filed under on the patient site (000 §3); tags are told apart by English name. */
+/** A tag a doctor is filed under on the patient site; tags are told apart by English name. */
 export interface DoctorTag {
   readonly englishName: string;
 }

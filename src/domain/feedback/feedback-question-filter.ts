@@ -2,8 +2,8 @@ import { containsIgnoringCase } from '../patients/ignoring-case';
 import type { FeedbackQuestion } from './feedback-question';
 
 /**
- * Keeps the questions whose name contains the typed text, ignoring case (001 §5), in their
- * original order. An empty text keeps every question. For the questions screen over a large list,
+ * Keeps the questions whose name contains the typed text, ignoring case, in their original order.
+ * An empty text keeps every question. For the questions screen over a large list,
  * `searchFeedbackQuestions` gives the same answer, grouped, from an index built once.
  */
 export function filterFeedbackQuestions<T extends Pick<FeedbackQuestion, 'name'>>(

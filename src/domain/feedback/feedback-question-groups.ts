@@ -37,14 +37,14 @@ export function groupQuestionsBy<T, K>(
 const doctorOf = (question: Pick<FeedbackQuestion, 'doctorId'>) => question.doctorId;
 const departmentOf = (question: Pick<FeedbackQuestion, 'departmentId'>) => question.departmentId;
 
-/** The questions grouped by doctor (001 §3); questions about no doctor are left out. */
+/** The questions grouped by doctor; questions about no doctor are left out. */
 export function groupQuestionsByDoctor<T extends Pick<FeedbackQuestion, 'doctorId'>>(
   questions: readonly T[],
 ): QuestionGroup<DoctorId, T>[] {
   return groupQuestionsBy(questions, doctorOf);
 }
 
-/** The questions grouped by department (001 §3); questions about no department are left out. */
+/** The questions grouped by department; questions about no department are left out. */
 export function groupQuestionsByDepartment<T extends Pick<FeedbackQuestion, 'departmentId'>>(
   questions: readonly T[],
 ): QuestionGroup<DepartmentId, T>[] {

@@ -12,10 +12,10 @@ interface KeyOrdinals<K> {
 }
 
 /**
- * The feedback question list prepared once when it loads (001 §3, §5): names lowercased, doctors
- * and departments numbered. A keystroke then filters and groups without reading any question's
- * fields or hashing any id: the screen always shows the filtered questions grouped both ways.
- * Build it again whenever the list changes.
+ * The feedback question list prepared once when it loads: names lowercased, doctors and departments
+ * numbered. A keystroke then filters and groups without reading any question's fields or hashing
+ * any id: the screen always shows the filtered questions grouped both ways. Build it again whenever
+ * the list changes.
  */
 export interface FeedbackQuestionIndex<T extends IndexedFields> {
   readonly questions: readonly T[];

@@ -4,7 +4,7 @@ import type { DepartmentId } from './department-id';
 
 export type FeedbackQuestionId = Brand<string, 'FeedbackQuestionId'>;
 
-/** A feedback question (001 §3), asked about a doctor, a department, or neither. */
+/** A feedback question, asked about a doctor, a department, or neither. */
 export interface FeedbackQuestion {
   readonly id: FeedbackQuestionId;
   readonly name: string;

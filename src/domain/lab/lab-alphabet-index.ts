@@ -2,9 +2,9 @@ import { letterOfCodePoint } from './lab-index-letter';
 import type { LabTestProfile } from './lab-test-profile';
 
 /**
- * The lab alphabet index of the patient site, exactly as 000 §5 states it: the first letter of
- * each `appearanceName` with its spaces removed, uppercased, de-duplicated and sorted, and then
- * the FIRST ENTRY DROPPED. Names that are empty or all spaces contribute no letter.
+ * The lab alphabet index of the patient site, exactly as the spec states it: the first letter of
+ * each `appearanceName` with its spaces removed, uppercased, de-duplicated and sorted, and then the
+ * FIRST ENTRY DROPPED. Names that are empty or all spaces contribute no letter.
  *
  * Why the first entry goes: the original client's sorted list began with a placeholder (blank)
  * entry, and dropping it removed that placeholder. This product never produces a blank entry, so

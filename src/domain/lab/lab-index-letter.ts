@@ -12,8 +12,8 @@ export const firstLetterCodePoint = (name: string): number => name.trimStart().c
 export const letterOfCodePoint = (codePoint: number): string => String.fromCodePoint(codePoint).toUpperCase();
 
 /**
- * The alphabet-index letter a lab test name is filed under (000 §5): its first character after
- * removing spaces, uppercased; `undefined` for an empty or all-space name.
+ * The alphabet-index letter a lab test name is filed under: its first character after removing
+ * spaces, uppercased; `undefined` for an empty or all-space name.
  */
 export function labIndexLetter(name: string): string | undefined {
   const codePoint = firstLetterCodePoint(name);

@@ -1,4 +1,4 @@
-/** A lab test profile as the patient site lists it (000 §3); the index reads only its name. */
+/** A lab test profile as the patient site lists it; the index reads only its name. */
 export interface LabTestProfile {
   readonly appearanceName: string;
 }

@@ -2,8 +2,8 @@ import type { AppError } from '../errors/app-error';
 import type { PermissionArea } from './permission-area';
 
 /**
- * The areas a 403 has marked forbidden for the user (000 §6). Immutable: marking returns a new
- * value, or the same one when nothing changes, so an observer sees a change only on a real one.
+ * The areas a 403 has marked forbidden for the user. Immutable: marking returns a new value, or the
+ * same one when nothing changes, so an observer sees a change only on a real one.
  */
 export interface ForbiddenAreas {
   markForbidden(area: PermissionArea): ForbiddenAreas;
@@ -31,7 +31,10 @@ export const ForbiddenAreas = {
   none: (): ForbiddenAreas => none,
 } as const;
 
-/** The rule of 000 §6: a `Forbidden` error marks the call's area; any other error leaves the areas alone. */
+/**
+ * The forbidden rule: a `Forbidden` error marks the call's area; any other error leaves the areas
+ * alone.
+ */
 export function forbiddenAfter(areas: ForbiddenAreas, area: PermissionArea, error: AppError): ForbiddenAreas {
   return error.code === 'Forbidden' ? areas.markForbidden(area) : areas;
 }

@@ -1,8 +1,8 @@
 /** How one list behaves; the resource table of the adapters holds one of these per list. */
 export interface ListOptions<T> {
-  /** A failed call empties the list (001 §8); otherwise the last items stay on screen. */
+  /** A failed call empties the list; otherwise the last items stay on screen. */
   readonly emptyOnError: boolean;
-  /** An empty answer is an error (000 §5, §8: roles, pharmacy profile details, test profile, stats). */
+  /** An empty answer is an error (roles, pharmacy profile details, test profile, stats). */
   readonly emptyIsError: boolean;
   /**
    * The search predicate. It is called with the same query for every item of one search, so a

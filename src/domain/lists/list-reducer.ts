@@ -23,10 +23,10 @@ function failedWith<T>(
 }
 
 /**
- * The one list-state reducer of the product (000 §4, §8; 001 §4, §8). Invariants, whatever the
- * events: `filtered` is `items` filtered by `query`; loading ends with every `succeeded` or
- * `failed`; a `Forbidden` failure leaves the list forbidden (which is also an error); a list with
- * `emptyIsError` is never loaded with zero items.
+ * The one list-state reducer of the product. Invariants, whatever the events: `filtered` is `items`
+ * filtered by `query`; loading ends with every `succeeded` or `failed`; a `Forbidden` failure
+ * leaves the list forbidden (which is also an error); a list with `emptyIsError` is never loaded
+ * with zero items.
  *
  * - `started`: loading; the last items stay visible while the call runs.
  * - `succeeded`: loaded with the new items, the current search still applied. With

@@ -4,9 +4,9 @@ import type { AppError } from '../errors/app-error';
 export type ListFailure = AppError | { readonly code: 'EmptyResult' };
 
 /**
- * Where a list is (000 §4, 001 §4): it starts loading and ends loaded, in error, or forbidden.
- * Forbidden is an error too (a 403 sets both flags); it has its own kind so a view can say
- * "access denied" instead of "try again".
+ * Where a list is: it starts loading and ends loaded, in error, or forbidden. Forbidden is an error
+ * too (a 403 sets both flags); it has its own kind so a view can say "access denied" instead of
+ * "try again".
  */
 export type ListStatus =
   | { readonly kind: 'loading' }
@@ -30,7 +30,7 @@ export function initialListState<T>(): ListState<T> {
   return { status: { kind: 'loading' }, items: noItems, filtered: noItems, query: '' };
 }
 
-/** The spec's three flags of a list (000 §3): loader, error and forbidden. */
+/** The spec's three flags of a list: loader, error and forbidden. */
 export interface ListFlags {
   readonly loading: boolean;
   readonly error: boolean;

@@ -1,6 +1,6 @@
 /**
- * The permission areas of the dashboard. A 403 on a call marks its area forbidden for the user
- * (000 §6); the reference server assigns every staff call to exactly one area.
+ * The permission areas of the dashboard. A 403 on a call marks its area forbidden for the user; the
+ * reference server assigns every staff call to exactly one area.
  *
  * The first block is the spec's list, in its order. The second block names areas the spec's
  * calls need but its list does not name; they are this product's extension

@@ -8,8 +8,8 @@ export const hasUrl = (url: string | null | undefined): boolean =>
   typeof url === 'string' && url.trim() !== '';
 
 /**
- * Drops the center videos without a `videoUrl` (000 §5): missing, null, empty or only spaces.
- * The others keep their order.
+ * Drops the center videos without a `videoUrl`: missing, null, empty or only spaces. The others
+ * keep their order.
  */
 export function dropVideosWithoutUrl<T extends CenterVideo>(videos: readonly T[]): T[] {
   const out: T[] = [];
@@ -18,8 +18,8 @@ export function dropVideosWithoutUrl<T extends CenterVideo>(videos: readonly T[]
 }
 
 /**
- * Drops the center photos without an `imageUrl` (000 §5): missing, null, empty or only spaces.
- * The others keep their order.
+ * Drops the center photos without an `imageUrl`: missing, null, empty or only spaces. The others
+ * keep their order.
  */
 export function dropPhotosWithoutUrl<T extends CenterPhoto>(photos: readonly T[]): T[] {
   const out: T[] = [];

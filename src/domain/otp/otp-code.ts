@@ -1,4 +1,4 @@
-/** One row of the OTP log (000 §3): a phone number and whether its code went out by SMS. */
+/** One row of the OTP log: a phone number and whether its code went out by SMS. */
 export interface OtpCode {
   readonly phoneNumber: string;
   readonly codeIsSent: boolean;

@@ -1,6 +1,6 @@
 import type { OtpCode } from './otp-code';
 
-/** The OTP counters of codes sent and not sent (000 §3; their wire names are in src/contract/otp). */
+/** The OTP counters of codes sent and not sent (their wire names are in src/contract/otp). */
 export interface OtpCounters {
   readonly sent: number;
   readonly notSent: number;

@@ -10,10 +10,10 @@ export const OtpSentFilter = {
 export type OtpSentFilter = (typeof OtpSentFilter)[keyof typeof OtpSentFilter];
 
 /**
- * The OTP log filter (000 §5, "phone substring, or the sent / not-sent flags"). The two controls
- * are independent and each optional: a phone text alone, a flag alone, or both. When both are
- * chosen a row must meet both, so typing in the phone box only ever narrows the list the flag
- * shows, as every other filter of the product does.
+ * The OTP log filter ("phone substring, or the sent / not-sent flags"). The two controls are
+ * independent and each optional: a phone text alone, a flag alone, or both. When both are chosen a
+ * row must meet both, so typing in the phone box only ever narrows the list the flag shows, as
+ * every other filter of the product does.
  */
 export interface OtpFilter {
   /** Substring of the phone number; empty or absent keeps every row. */

@@ -10,8 +10,8 @@ export const OTP_PHONE_MAX = 32;
 export const OTP_PAGE_MAX = 100_000;
 
 /**
- * What the OTP log screen shows (000 §5 OTP filter, plus the period the counters cover and the
- * page), as written in its address. `from` and `to` are local calendar days, both included.
+ * What the OTP log screen shows (the OTP filter, plus the period the counters cover and the page),
+ * as written in its address. `from` and `to` are local calendar days, both included.
  */
 export interface OtpQuery {
   readonly phone: string;

@@ -2,9 +2,9 @@ import { normalisePage, normalisePageSize } from './normalise-paging';
 import { PagingDefault } from './paging-default';
 
 /**
- * How many appointments the grid's call skips (001 §7, §9): skip = (page - 1) * pageSize, with a
- * page size of 50 by default. An invalid page becomes 1 and an invalid page size becomes 50
- * (`normalisePage`, `normalisePageSize`).
+ * How many appointments the grid's call skips: skip = (page - 1) * pageSize, with a page size of 50
+ * by default. An invalid page becomes 1 and an invalid page size becomes 50 (`normalisePage`,
+ * `normalisePageSize`).
  */
 export function appointmentGridSkip(
   page: number,

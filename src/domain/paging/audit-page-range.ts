@@ -8,7 +8,7 @@ export interface AuditPageRange {
 }
 
 /**
- * The audit call's range (000 §7, §9): offset = (page - 1) * size and end = page * size, sent as
+ * The audit call's range: offset = (page - 1) * size and end = page * size, sent as
  * `/Auidts?page={offset}&limit={end}`. Page and size go through `normalisePage` and
  * `normalisePageSize` first (invalid page -> 1, invalid size -> 10).
  */

@@ -1,9 +1,8 @@
 import { PagingDefault } from './paging-default';
 
 /**
- * The stored page of a grid's zero-based page index: index + 1 (000 §4, 001 §4). An index that is
- * not a safe integer of at least 0 (negative, fractional, NaN) is read as 0, so the answer is the
- * first page.
+ * The stored page of a grid's zero-based page index: index + 1. An index that is not a safe integer
+ * of at least 0 (negative, fractional, NaN) is read as 0, so the answer is the first page.
  */
 export function pageFromGridIndex(index: number): number {
   return Number.isSafeInteger(index) && index >= 0 ? index + 1 : PagingDefault.FirstPage;

@@ -1,10 +1,10 @@
-/** The paging constants of the spec (000 §4, §9; 001 §9). */
+/** The paging constants of the spec. */
 export const PagingDefault = {
-  /** Pages are numbered from 1 (000 §4, 001 §9). */
+  /** Pages are numbered from 1. */
   FirstPage: 1,
-  /** Default page size of the lists and of the audit records (000 §4, §9). */
+  /** Default page size of the lists and of the audit records. */
   PageSize: 10,
-  /** Default page size of the online appointments grid (001 §9). */
+  /** Default page size of the online appointments grid. */
   AppointmentGridPageSize: 50,
 } as const;
 

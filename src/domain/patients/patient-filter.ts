@@ -4,9 +4,9 @@ import type { Patient } from './patient';
 import { buildTextIndex, type TextIndex } from './text-index';
 
 /**
- * The patient filter's criteria (000 §5). Every criterion is optional: `undefined` or an empty
- * string means "not chosen" and keeps every row. Text is taken as typed (no trimming), so what the
- * user sees in the box is exactly what is matched.
+ * The patient filter's criteria. Every criterion is optional: `undefined` or an empty string means
+ * "not chosen" and keeps every row. Text is taken as typed (no trimming), so what the user sees in
+ * the box is exactly what is matched.
  */
 export interface PatientFilter {
   /** Exact, ignoring case. */

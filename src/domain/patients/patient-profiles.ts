@@ -1,6 +1,6 @@
 import type { PatientId } from './patient-id';
 
-/** One of the profiles a signed-in patient may switch between (000 §3). */
+/** One of the profiles a signed-in patient may switch between. */
 export interface PatientProfile {
   readonly patientId: PatientId;
   /** How many lab tests of this profile the patient has not opened yet. */
@@ -10,7 +10,7 @@ export interface PatientProfile {
 /** The profile list as the patient site shows it. */
 export interface PatientProfiles<T extends PatientProfile = PatientProfile> {
   readonly profiles: readonly T[];
-  /** True when there is nobody to switch to: the list holds one profile or none (000 §4). */
+  /** True when there is nobody to switch to: the list holds one profile or none. */
   readonly noOtherProfile: boolean;
 }
 

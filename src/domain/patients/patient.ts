@@ -1,6 +1,6 @@
 /**
- * A chat app user, that is a patient as the dashboard lists them (000 §3). Text fields the server
- * leaves out arrive here as empty strings; the adapters do that mapping.
+ * A chat app user, that is a patient as the dashboard lists them. Text fields the server leaves out
+ * arrive here as empty strings; the adapters do that mapping.
  */
 export interface Patient {
   readonly name: string;

@@ -6,8 +6,8 @@ export type Direction = (typeof Direction)[keyof typeof Direction];
 
 /**
  * Writing direction of the page: right-to-left for Kurdish and Arabic, and for any language when
- * the layout flag `rtlLayout` is on (000 §9, 001 §9). The flag only adds right-to-left: it never
- * turns Kurdish or Arabic left-to-right, which would break their script.
+ * the layout flag `rtlLayout` is on. The flag only adds right-to-left: it never turns Kurdish or
+ * Arabic left-to-right, which would break their script.
  */
 export function directionFor(language: Language, rtlLayout: boolean): Direction {
   return rtlLayout || language === Language.Kurdish || language === Language.Arabic
@@ -15,7 +15,7 @@ export function directionFor(language: Language, rtlLayout: boolean): Direction 
     : Direction.Ltr;
 }
 
-/** Cards are right-aligned in any non-English locale (000 §9). */
+/** Cards are right-aligned in any non-English locale. */
 export function cardAlignFor(locale: Language): 'left' | 'right' {
   return locale === Language.English ? 'left' : 'right';
 }

@@ -1,7 +1,7 @@
 /**
- * The rich-text editor's 37 colours (000 §9 gives only the count). The project's choice: the
- * widely used 35-colour editor picker (Quill's Snow theme: six hue columns, five shades each, and
- * a grey column) with its grey column extended to a seven-step ramp, black to white, by adding
+ * The rich-text editor's 37 colours (the spec gives only the count). The project's choice: the
+ * widely used 35-colour editor picker (Quill's Snow theme: six hue columns, five shades each, and a
+ * grey column) with its grey column extended to a seven-step ramp, black to white, by adding
  * #222222 and #dddddd. Greys first, then each hue from base to darkest.
  */
 export const EDITOR_PALETTE: readonly string[] = [

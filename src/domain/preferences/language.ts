@@ -5,7 +5,7 @@ import * as ascii from './ascii-scan';
 const { equalsIgnoringCase, isBlank, toLowerAscii } = ascii;
 
 /**
- * The offered languages (000 §9). Kurdish is Central Kurdish (Sorani, Arabic script).
+ * The offered languages. Kurdish is Central Kurdish (Sorani, Arabic script).
  *
  * A `zh` bundle exists too, a leftover of the template: it is not offered, so it is never
  * resolved, stored as the theme locale or shown, even when a source names it.

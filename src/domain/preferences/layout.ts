@@ -1,6 +1,6 @@
 /**
- * Layout constants of the shell (000 §9, 001 §9). Sizes in px unless named otherwise. The
- * breadcrumb limit lives with the breadcrumbs (`src/domain/shell/breadcrumbs.ts`).
+ * Layout constants of the shell. Sizes in px unless named otherwise. The breadcrumb limit lives
+ * with the breadcrumbs (`src/domain/shell/breadcrumbs.ts`).
  */
 export const Layout = {
   /** Grid spacing between page sections, in theme spacing units. */
@@ -22,10 +22,10 @@ export const Layout = {
 export type Layout = (typeof Layout)[keyof typeof Layout];
 
 /**
- * The preloader's timings in ms (000 §2, §9). The spec gives only the numbers and "about 1.5
- * seconds on first load"; the project reads them as: a route chunk that arrives within `delayMs`
- * shows no loader at all (no flash), a loader once shown stays at least `minimumMs` (no flicker),
- * and the first load of the app holds it for `firstLoadMs`.
+ * The preloader's timings in ms. The spec gives only the numbers and "about 1.5 seconds on first
+ * load"; the project reads them as: a route chunk that arrives within `delayMs` shows no loader at
+ * all (no flash), a loader once shown stays at least `minimumMs` (no flicker), and the first load
+ * of the app holds it for `firstLoadMs`.
  */
 export const PreloaderTiming = {
   delayMs: 100,

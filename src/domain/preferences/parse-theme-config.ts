@@ -75,10 +75,10 @@ const radiusOf = (v: unknown): number =>
 const boolOr = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 
 /**
- * Reads a stored theme config, whatever was stored (000 §3). Total: never throws, always returns
- * a valid config. A string is decoded as JSON first. Each field is judged on its own: a valid one
- * is kept, an invalid or missing one takes its default, extra fields are dropped. `locale` accepts
- * region tags (`ar-IQ` -> `ar`); `fontFamily` accepts a CSS list whose first family is offered.
+ * Reads a stored theme config, whatever was stored. Total: never throws, always returns a valid
+ * config. A string is decoded as JSON first. Each field is judged on its own: a valid one is kept,
+ * an invalid or missing one takes its default, extra fields are dropped. `locale` accepts region
+ * tags (`ar-IQ` -> `ar`); `fontFamily` accepts a CSS list whose first family is offered.
  */
 export function parseThemeConfig(raw: unknown): ThemeConfig {
   let value = raw;

@@ -12,8 +12,8 @@ export interface LanguageSources {
 }
 
 /**
- * The language to show (000 §9): the cookie `i18next`, then local storage, then the html tag's
- * `lang`; a source that is missing or names no offered language gives way to the next; `en` last.
+ * The language to show: the cookie `i18next`, then local storage, then the html tag's `lang`; a
+ * source that is missing or names no offered language gives way to the next; `en` last.
  */
 export function resolveLanguage(sources: LanguageSources): Language {
   return (

@@ -20,10 +20,10 @@ export const SnackbarEvents = {
 } as const;
 
 /**
- * The snackbar (000 §9, 001 §4). Each opening starts from the defaults plus its own options, so
- * one caller's placement or colour never leaks into the next; an empty message shows the default
- * text. A click outside does not close it; the close button, the undo button and the auto-hide
- * timer of the current opening do. The timer of an earlier opening is stale and ignored.
+ * The snackbar. Each opening starts from the defaults plus its own options, so one caller's
+ * placement or colour never leaks into the next; an empty message shows the default text. A click
+ * outside does not close it; the close button, the undo button and the auto-hide timer of the
+ * current opening do. The timer of an earlier opening is stale and ignored.
  */
 export function snackbarReducer(state: SnackbarState, event: SnackbarEvent): SnackbarState {
   switch (event.type) {

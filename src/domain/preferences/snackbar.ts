@@ -1,4 +1,4 @@
-/** The snackbar's transitions, as offered (000 §9, 001 §4). */
+/** The snackbar's transitions, as offered. */
 export const SnackbarTransition = {
   SlideLeft: 'SlideLeft',
   SlideUp: 'SlideUp',
@@ -19,8 +19,8 @@ const FADE_TIMEOUT: TransitionTimeout = { appear: 500, enter: 600, exit: 400 };
 const SLIDE_TIMEOUT: TransitionTimeout = { appear: 0, enter: 400, exit: 200 };
 
 /**
- * Timeouts in ms of each transition (000 §9). The spec times Fade and Slide only; Grow, like
- * Fade, changes how the snackbar appears rather than moving it, so it takes Fade's.
+ * Timeouts in ms of each transition. The spec times Fade and Slide only; Grow, like Fade, changes
+ * how the snackbar appears rather than moving it, so it takes Fade's.
  */
 export const TRANSITION_TIMEOUT: Readonly<Record<SnackbarTransition, TransitionTimeout>> = {
   SlideLeft: SLIDE_TIMEOUT,
@@ -44,7 +44,7 @@ export interface SnackbarAlert {
   readonly color: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
 }
 
-/** The snackbar (000 §3, 001 §3). `close` and `actionButton` say whether those buttons show. */
+/** The snackbar. `close` and `actionButton` say whether those buttons show. */
 export interface SnackbarState {
   readonly open: boolean;
   readonly message: string;

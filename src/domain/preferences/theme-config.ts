@@ -1,12 +1,12 @@
 import { Language } from './language';
 
-/** The local-storage key the theme config is saved under (000 §3, 001 §9). */
+/** The local-storage key the theme config is saved under. */
 export const THEME_CONFIG_KEY = 'berry-config';
 
 export const NavType = { Light: 'light', Dark: 'dark' } as const;
 export type NavType = (typeof NavType)[keyof typeof NavType];
 
-/** The seven colour presets of the theme panel (000 §2, 001 §2). */
+/** The seven colour presets of the theme panel. */
 export const PresetColor = {
   Default: 'default',
   Theme1: 'theme1',
@@ -53,7 +53,7 @@ export interface ThemeConfig {
   readonly container: boolean;
 }
 
-/** The defaults (000 §3): Roboto, 8, true, light, theme1, en, false; container false. */
+/** The defaults: Roboto, 8, true, light, theme1, en, false; container false. */
 export const DEFAULT_THEME_CONFIG: ThemeConfig = {
   fontFamily: FontFamily.Roboto,
   borderRadius: 8,

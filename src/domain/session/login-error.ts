@@ -1,8 +1,8 @@
 import type { AppError } from '../errors/app-error';
 
 /**
- * The three login alerts (000 §8): an i18n key for the views and the exact English text, which
- * the `en` bundle must carry verbatim.
+ * The three login alerts: an i18n key for the views and the exact English text, which the `en`
+ * bundle must carry verbatim.
  */
 export const LoginError = {
   InvalidCredentials: {
@@ -21,7 +21,7 @@ export const LoginError = {
 
 export type LoginError = (typeof LoginError)[keyof typeof LoginError];
 
-/** The alert for a failed login by raw status; `undefined` means no response at all (000 §8). */
+/** The alert for a failed login by raw status; `undefined` means no response at all. */
 export function loginErrorForStatus(status: number | undefined): LoginError {
   if (status === 400) return LoginError.InvalidCredentials;
   if (status === 429 || status === undefined) return LoginError.TooManyRequests;

@@ -2,9 +2,9 @@ import type { AppError } from '../errors/app-error';
 import { hasToken } from './token-check';
 
 /**
- * The patient site's stored session (000 §6, 001 §6): the patient's own token, the verify flag of
- * the one-time-code check, and the info holding `patientId`. The spec does not name the keys;
- * these are this product's, prefixed so they never collide with the staff keys on one origin.
+ * The patient site's stored session: the patient's own token, the verify flag of the one-time-code
+ * check, and the info holding `patientId`. The spec does not name the keys; these are this
+ * product's, prefixed so they never collide with the staff keys on one origin.
  */
 export const PatientStoredKey = {
   Token: 'patientToken',
@@ -38,9 +38,9 @@ export type PatientSessionTrigger =
 const PROCEED: PatientSessionAction = { kind: 'proceed' };
 
 /**
- * The patient-side 401 rule (000 §6): a 401 while loading profiles clears the stored values and
- * reloads the page; a cart quantity change without a customer token clears the same values and
- * goes to the patient login. Any other profiles failure is the list's own error, not the session's.
+ * The patient-side 401 rule: a 401 while loading profiles clears the stored values and reloads the
+ * page; a cart quantity change without a customer token clears the same values and goes to the
+ * patient login. Any other profiles failure is the list's own error, not the session's.
  */
 export function patientSessionAction(trigger: PatientSessionTrigger): PatientSessionAction {
   const clear = PATIENT_UNAUTHORIZED_RESET.localStorageKeys;

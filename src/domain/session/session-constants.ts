@@ -1,4 +1,4 @@
-/** Lifetimes of the session (000 §9). */
+/** Lifetimes of the session. */
 export const SessionConstant = {
   /** The service token, chat token and user data cookies expire after this many days. */
   cookieDays: 22,
@@ -9,8 +9,8 @@ export const SessionConstant = {
 export type SessionConstant = (typeof SessionConstant)[keyof typeof SessionConstant];
 
 /**
- * The browser keys the session is stored under (000 §3): the same names serve as local-storage
- * keys and as cookie names.
+ * The browser keys the session is stored under: the same names serve as local-storage keys and as
+ * cookie names.
  */
 export const StoredKey = {
   UserData: 'userData',

@@ -1,8 +1,8 @@
 import { parseStoredUser, type SessionUser } from './session-user';
 
 /**
- * The session (000 §4) as one state machine. `user` outside `loggedIn` is a user set by a
- * register-like action without logging in (001 §4); it is `null` otherwise.
+ * The session as one state machine. `user` outside `loggedIn` is a user set by a register-like
+ * action without logging in; it is `null` otherwise.
  */
 export type SessionState =
   | { readonly status: 'uninitialized'; readonly user: SessionUser | null }
@@ -14,7 +14,7 @@ export type SessionEvent =
   | { readonly type: 'started'; readonly hasToken: boolean; readonly storedUser: unknown }
   | { readonly type: 'loggedIn'; readonly user: SessionUser }
   | { readonly type: 'loginFailed' }
-  /** A register-like action: sets the user only (001 §4). */
+  /** A register-like action: sets the user only. */
   | { readonly type: 'userSet'; readonly user: SessionUser }
   /** Logged out; the adapter has already called the server and only logged its errors. */
   | { readonly type: 'loggedOut' };
@@ -36,7 +36,7 @@ export const SessionEvents = {
 const LOGGED_OUT: SessionState = { status: 'loggedOut', user: null };
 
 /**
- * The session reducer (000 §4, 001 §4).
+ * The session reducer.
  *
  * - `started` decides only once, from `uninitialized`: with a token and readable stored user data
  *   the user is logged in from that data; a token without readable user data, or no token, gives

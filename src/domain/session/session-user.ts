@@ -3,7 +3,7 @@ import { isPermissionArea, type PermissionArea } from '../lists/permission-area'
 
 export type StaffUserId = Brand<string, 'StaffUserId'>;
 
-/** The logged-in staff user: the greeting shows `name` and `fullName` (000 §2). */
+/** The logged-in staff user: the greeting shows `name` and `fullName`. */
 export interface SessionUser {
   readonly id: StaffUserId;
   readonly name: string;
@@ -18,9 +18,9 @@ export interface SessionUser {
 }
 
 /**
- * Reads the user data kept in the browser (000 §3): a JSON text or an already parsed value.
- * Returns `undefined` when it is missing, not JSON, or lacks a string `id`, `name` or `fullName`:
- * such a user cannot be greeted or authorised, so the session starts logged out instead.
+ * Reads the user data kept in the browser: a JSON text or an already parsed value. Returns
+ * `undefined` when it is missing, not JSON, or lacks a string `id`, `name` or `fullName`: such a
+ * user cannot be greeted or authorised, so the session starts logged out instead.
  */
 export function parseStoredUser(raw: unknown): SessionUser | undefined {
   let value = raw;

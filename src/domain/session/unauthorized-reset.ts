@@ -1,8 +1,8 @@
 import { StoredKey } from './session-constants';
 
 /**
- * What any 401 answer clears, and where it sends the user (000 §8, 001 §8): the adapter applies
- * this in one place, then passes the error on.
+ * What any 401 answer clears, and where it sends the user: the adapter applies this in one place,
+ * then passes the error on.
  *
  * - `localStorageKeys`: removed from local storage.
  * - `cookies`: removed from the cookies (user data and service token as in local storage, plus the

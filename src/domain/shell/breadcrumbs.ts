@@ -1,7 +1,7 @@
 import type { MenuTrail } from './find-menu-trail';
 import { MenuItemType } from './menu-node';
 
-/** Breadcrumb limits (000 §2, §9). */
+/** Breadcrumb limits. */
 export const BreadcrumbLimit = {
   MaxItems: 8,
 } as const;
@@ -23,12 +23,12 @@ export const DASHBOARD_CRUMB: Crumb = Object.freeze({
 });
 
 /**
- * The breadcrumbs of a page (000 §2): Dashboard, then the parent menus, then the current item,
- * at most 8. Parent menus are the collapsible menus around the item; group captions are section
- * headings, not places, and are left out. When a trail is longer than 8, the first crumb
- * (Dashboard) and the last 7 (the nearest parents and the item) are kept: the reader needs the way
- * home and where they are, and loses only the middle. The dashboard page itself is one crumb.
- * No trail (a path outside the menu) gives no crumbs.
+ * The breadcrumbs of a page: Dashboard, then the parent menus, then the current item, at most 8.
+ * Parent menus are the collapsible menus around the item; group captions are section headings, not
+ * places, and are left out. When a trail is longer than 8, the first crumb (Dashboard) and the last
+ * 7 (the nearest parents and the item) are kept: the reader needs the way home and where they are,
+ * and loses only the middle. The dashboard page itself is one crumb. No trail (a path outside the
+ * menu) gives no crumbs.
  */
 export function breadcrumbs(trail: MenuTrail | undefined): Crumb[] {
   if (trail === undefined) return [];

@@ -1,4 +1,4 @@
-/** The kinds of side-menu entries the shell knows how to draw (000 §2). */
+/** The kinds of side-menu entries the shell knows how to draw. */
 export const MenuItemType = {
   Group: 'group',
   Collapse: 'collapse',

@@ -1,4 +1,4 @@
-/** The default selected side-menu item (000 §2). */
+/** The default selected side-menu item. */
 export const DEFAULT_SELECTED_ITEM = 'dashboard';
 
 /** The side menu's own state: which item is selected and whether the drawer is open. */

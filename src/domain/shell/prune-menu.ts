@@ -1,11 +1,10 @@
 import { isMenuItemType, MenuItemType, type MenuNode } from './menu-node';
 
 /**
- * The menu a user may use (000 §6): every item whose url `mayOpen` refuses is dropped, and so is
- * every group or collapse left with no entry, so the menu, the breadcrumbs and the command palette
- * never offer a screen that would answer "Access denied". Items without a url and entries of
- * unknown type are kept as they are: the first open nothing, the second must still show as
- * "Menu Items Error".
+ * The menu a user may use: every item whose url `mayOpen` refuses is dropped, and so is every group
+ * or collapse left with no entry, so the menu, the breadcrumbs and the command palette never offer
+ * a screen that would answer "Access denied". Items without a url and entries of unknown type are
+ * kept as they are: the first open nothing, the second must still show as "Menu Items Error".
  */
 export function pruneMenu(nodes: readonly MenuNode[], mayOpen: (url: string) => boolean): MenuNode[] {
   const kept: MenuNode[] = [];

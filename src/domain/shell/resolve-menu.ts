@@ -1,6 +1,6 @@
 import { isMenuItemType, type MenuNode } from './menu-node';
 
-/** The exact text the shell shows in place of a menu entry of unknown type (000 §2). */
+/** The exact text the shell shows in place of a menu entry of unknown type. */
 export const MENU_ITEMS_ERROR = 'Menu Items Error';
 
 /** A menu entry ready to draw. A disabled parent disables everything under it. */

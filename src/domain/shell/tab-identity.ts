@@ -1,4 +1,4 @@
-/** The stored logo record (000 §3) that names the browser tab and gives its icon. */
+/** The stored logo record that names the browser tab and gives its icon. */
 export interface LogoRecord {
   readonly imageUrl: string;
   readonly englishName: string;
@@ -6,7 +6,7 @@ export interface LogoRecord {
   readonly arabicName: string;
 }
 
-/** The exact title shown when there is no usable name (000 §2). */
+/** The exact title shown when there is no usable name. */
 export const NO_TITLE = 'No title Found';
 
 /** The browser tab's title and icon; `iconUrl` undefined keeps the page's default icon. */
@@ -16,11 +16,11 @@ export interface TabIdentity {
 }
 
 /**
- * The tab title and icon for a language (000 §2). The language picks the name: `ku` the Kurdish,
- * `ar` the Arabic, anything else the English (en is the fallback language, 000 §9); a region
- * suffix such as `ar-IQ` is ignored. A missing record, or an empty or blank chosen name, gives
- * exactly "No title Found": the spec names that fallback only, so another language's name is never
- * borrowed. The chosen name is trimmed.
+ * The tab title and icon for a language. The language picks the name: `ku` the Kurdish, `ar` the
+ * Arabic, anything else the English (en is the fallback language); a region suffix such as `ar-IQ`
+ * is ignored. A missing record, or an empty or blank chosen name, gives exactly "No title Found":
+ * the spec names that fallback only, so another language's name is never borrowed. The chosen name
+ * is trimmed.
  */
 export function tabIdentity(logo: LogoRecord | null | undefined, language: string): TabIdentity {
   if (logo === null || logo === undefined) return { title: NO_TITLE, iconUrl: undefined };

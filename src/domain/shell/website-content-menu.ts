@@ -4,10 +4,10 @@ const entry = (id: string, key: string, url: string): MenuNode =>
   Object.freeze({ id, title: `menu.${key}`, type: MenuItemType.Item, url });
 
 /**
- * The website-content entries of the side menu (000 §2), in the spec's order. Each points at the
- * dashboard route of the same name in the route table. The spec draws the group disabled; its
- * screens all work now, so the entries open them and only the group's caption stays a heading
- * that does nothing when clicked (README, "The staff dashboard today").
+ * The website-content entries of the side menu, in the spec's order. Each points at the dashboard
+ * route of the same name in the route table. The spec draws the group disabled; its screens all
+ * work now, so the entries open them and only the group's caption stays a heading that does nothing
+ * when clicked (README, "The staff dashboard today").
  */
 export const WEBSITE_CONTENT_ENTRIES: readonly MenuNode[] = Object.freeze([
   entry('guidance-clinic', 'guidanceClinic', '/dashboard/guidance-clinic'),

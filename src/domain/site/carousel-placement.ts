@@ -1,6 +1,6 @@
 import type { Result } from '../shared/result';
 
-/** Where a carousel image is shown: the `carouselFor` number of a carousel image (000 §3). */
+/** Where a carousel image is shown: the `carouselFor` number of a carousel image. */
 export const CarouselPlacement = {
   HomePage: 0,
   AntenatalAndPostnatalTrainingDepartmentTop: 1,
@@ -52,7 +52,7 @@ export type CarouselPlacementLookup = Result<CarouselPlacementInfo, UnknownCarou
 const row = (value: CarouselPlacement, name: string, key: string): CarouselPlacementInfo =>
   Object.freeze({ value, name, i18nKey: `carouselPlacement.${key}` });
 
-/** The 26 placements in value order: index i holds value i (000 §3). */
+/** The 26 placements in value order: index i holds value i. */
 export const CAROUSEL_PLACEMENTS: readonly CarouselPlacementInfo[] = Object.freeze([
   row(0, 'Home Page', 'homePage'),
   row(1, 'Antenatal And Postnatal Training Department Top', 'antenatalAndPostnatalTrainingDepartmentTop'),

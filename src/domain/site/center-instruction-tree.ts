@@ -5,7 +5,7 @@ export type CenterId = Brand<string, 'CenterId'>;
 
 export const asCenterId = (raw: string): CenterId => raw as CenterId;
 
-/** A center instruction as stored locally (000 §3). */
+/** A center instruction as stored locally. */
 export interface StoredCenterInstruction {
   readonly centerId: CenterId;
   readonly imageUrl: string;
@@ -21,9 +21,9 @@ export interface CenterInstructionHeader {
 }
 
 /**
- * One root of the center-instruction tree view (000 §3): the center itself (`isCenter` is always
- * true, so a view can tell roots from headers) with its instruction headers as `children`.
- * `children` is never undefined: a center without headers has an empty list.
+ * One root of the center-instruction tree view: the center itself (`isCenter` is always true, so a
+ * view can tell roots from headers) with its instruction headers as `children`. `children` is never
+ * undefined: a center without headers has an empty list.
  */
 export interface CenterInstructionNode<H = CenterInstructionHeader> {
   readonly centerId: CenterId;

@@ -6,7 +6,7 @@ export interface PlacedImage {
 }
 
 /**
- * The placements whose images the home page shows: 0 and 2, exactly as 000 §2 states. Note that
+ * The placements whose images the home page shows: 0 and 2, exactly as the spec states. Note that
  * the placement table names 2 "Antenatal And Postnatal Training Department Bottom", not a home
  * placement; the rule is kept as specified rather than guessed at.
  */
@@ -18,8 +18,8 @@ export const HOME_CAROUSEL_PLACEMENTS = [
 const [first, second] = HOME_CAROUSEL_PLACEMENTS;
 
 /**
- * The images the home page carousel shows: those whose `carouselFor` is 0 or 2 (000 §2), in their
- * original order. The images themselves are returned, not copies.
+ * The images the home page carousel shows: those whose `carouselFor` is 0 or 2, in their original
+ * order. The images themselves are returned, not copies.
  */
 export function homeCarouselImages<T extends PlacedImage>(images: readonly T[]): T[] {
   const shown: T[] = [];

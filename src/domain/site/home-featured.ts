@@ -1,6 +1,6 @@
 import { firstN } from './first-n';
 
-/** How many centers and doctors the home page features (000 §2, §9). */
+/** How many centers and doctors the home page features. */
 export const HomeFeatured = {
   Centers: 3,
   Doctors: 3,

@@ -1,10 +1,10 @@
 import { normaliseIraqiMobile } from '../patients/iraqi-mobile-number';
 
-/** Where a job form is offered (001 §3): Web 0, Mobile 1, Both 2. The site shows Web and Both. */
+/** Where a job form is offered: Web 0, Mobile 1, Both 2. The site shows Web and Both. */
 export const JobPlatform = { Web: 0, Mobile: 1, Both: 2 } as const;
 export type JobPlatform = (typeof JobPlatform)[keyof typeof JobPlatform];
 
-/** What a job form is for (001 §3): 'Submit Your CV' 0, the general CV form; 'Normal Jobs' 1. */
+/** What a job form is for: 'Submit Your CV' 0, the general CV form; 'Normal Jobs' 1. */
 export const JobPlacement = { SubmitYourCv: 0, NormalJobs: 1 } as const;
 export type JobPlacement = (typeof JobPlacement)[keyof typeof JobPlacement];
 

@@ -68,7 +68,7 @@ export class AppViewModel {
   theme: ThemeConfig;
   /** A language switch is running (its bundle is loading). */
   switchingLanguage = false;
-  /** The logo record naming the tab (000 §2); null until loaded, or when it cannot be. */
+  /** The logo record naming the tab; null until loaded, or when it cannot be. */
   logo: LogoRecord | null = null;
   private logoRequested = false;
   /** The unread-chat counter behind the chat badge. */
@@ -196,7 +196,7 @@ export class AppViewModel {
     tabs.close();
   }
 
-  /** The chat open on screen, whose messages raise no alert (000 §8); set by the chat screen. */
+  /** The chat open on screen, whose messages raise no alert; set by the chat screen. */
   setSelectedChat(id: ChatUserId | null): void {
     this.selectedChat = id;
   }

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Navigation scrolls smoothly to the top on every path change (000 §2). The first path is not a
- * change: a page opens at its top, and scrolling would only force a layout before the first paint.
+ * Navigation scrolls smoothly to the top on every path change. The first path is not a change: a
+ * page opens at its top, and scrolling would only force a layout before the first paint.
  */
 export function ScrollToTop() {
   const { pathname } = useLocation();

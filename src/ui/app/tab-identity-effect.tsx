@@ -2,7 +2,7 @@ import { autorun } from 'mobx';
 import { useEffect } from 'react';
 import { useApp } from './app-context';
 
-/** Keeps the tab's title and icon on the logo record's name in the shown language (000 §2). */
+/** Keeps the tab's title and icon on the logo record's name in the shown language. */
 export function TabIdentityEffect() {
   const app = useApp();
   useEffect(

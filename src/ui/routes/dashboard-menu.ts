@@ -17,9 +17,9 @@ export const groupTitleKey = (group: RouteGroup): string => `menuGroups.${group}
 const contentUrls = new Set(WEBSITE_CONTENT_ENTRIES.map((entry) => normaliseMenuPath(entry.url ?? '')));
 
 /**
- * The side menu (000 §2), built from the route table: one group per route group, in table order,
- * with the routes a user opens directly; then the website-content group. A route that group lists
- * is shown there only, so no screen is in the menu twice.
+ * The side menu, built from the route table: one group per route group, in table order, with the
+ * routes a user opens directly; then the website-content group. A route that group lists is shown
+ * there only, so no screen is in the menu twice.
  */
 export function buildDashboardMenu(
   routes: readonly DashboardRoute[] = DASHBOARD_ROUTES,

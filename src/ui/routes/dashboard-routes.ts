@@ -48,8 +48,8 @@ const route = (
 ): DashboardRoute => Object.freeze({ id, path, group, resources, inMenu });
 
 /**
- * Every `/dashboard/*` route of 000 §2 and 001 §2, and the three tree views: the one table the
- * router, the side menu and the breadcrumbs are built from.
+ * Every `/dashboard/*` route of the spec, and the three tree views: the one table the router, the
+ * side menu and the breadcrumbs are built from.
  */
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route('dashboard', 'default', G.Dashboard, [K.DoctorStats]),
@@ -158,7 +158,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route('eventSpeaker', 'event-speaker', G.SiteAdmin, [K.EventSpeakers]),
 ]);
 
-/** The `/app/*` routes of 000 §2 that share the shell (the chat screens show their lists). */
+/** The `/app/*` routes that share the shell (the chat screens show their lists). */
 export const APP_ROUTES: readonly DashboardRoute[] = Object.freeze([
   route('chat', 'chat', G.Chat, [K.LatestPatients], true),
   route('chatWith', 'chat/:id', G.Chat, [K.ChatList], false),

@@ -4,7 +4,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useApp } from '../app/app-context';
 import { DEFAULT_HOME, type ReturnState } from './return-path';
 
-/** Every route below the shell needs a logged-in user (000 §2); others go to `/login`, remembering where they were going. */
+/**
+ * Every route below the shell needs a logged-in user; others go to `/login`, remembering where they
+ * were going.
+ */
 export const RequireAuth = observer(function RequireAuth({ children }: { readonly children: ReactNode }) {
   const app = useApp();
   const location = useLocation();
@@ -33,7 +36,7 @@ export const RequireSignedIn = observer(function RequireSignedIn({
   return children;
 });
 
-/** The login-only wrapper (000 §2): a logged-in user goes to the default home. */
+/** The login-only wrapper: a logged-in user goes to the default home. */
 export const LoginOnly = observer(function LoginOnly({ children }: { readonly children: ReactNode }) {
   const app = useApp();
   if (app.isLoggedIn) return <Navigate to={DEFAULT_HOME} replace />;

@@ -15,8 +15,8 @@ const HOME_ROUTE_ID = 'dashboard';
 const OWN_AREAS: Readonly<Record<string, PermissionArea>> = { audit: PermissionArea.Audit };
 
 /**
- * The areas a route's screen needs: those of the reads it shows (their 403 marks them forbidden,
- * 000 §6). A screen is open to a role that grants all of them.
+ * The areas a route's screen needs: those of the reads it shows (their 403 marks them forbidden). A
+ * screen is open to a role that grants all of them.
  */
 export function routeAreas(route: DashboardRoute): PermissionArea[] {
   const own = OWN_AREAS[route.id];

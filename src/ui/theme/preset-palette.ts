@@ -18,12 +18,12 @@ export interface PresetPalette {
 }
 
 /**
- * The seven presets of the theme panel (000 §2, 001 §2). The swatch colours are the template's;
- * the tones keep each preset's hue but move its lightness where the raw colour would fail WCAG AA:
- * `default`'s bright blue is too light for white button text, and the navy and teal presets are too
- * dark to be seen, or read as text, on the dark page. Each tone was picked in OKLCH for a relative
- * luminance of about 0.15 (fills) or 0.42 (dark-mode text); `preset-palette.test.ts` checks the
- * contrast of every one.
+ * The seven presets of the theme panel. The swatch colours are the template's; the tones keep each
+ * preset's hue but move its lightness where the raw colour would fail WCAG AA: `default`'s bright
+ * blue is too light for white button text, and the navy and teal presets are too dark to be seen,
+ * or read as text, on the dark page. Each tone was picked in OKLCH for a relative luminance of
+ * about 0.15 (fills) or 0.42 (dark-mode text); `preset-palette.test.ts` checks the contrast of
+ * every one.
  */
 export const PRESET_PALETTE: Readonly<Record<PresetColor, PresetPalette>> = {
   default: {

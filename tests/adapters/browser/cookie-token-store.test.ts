@@ -21,7 +21,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('CookieTokenStore, staff session (000 §3)', () => {
+describe('CookieTokenStore, staff session', () => {
   it('keeps the tokens and user data in cookies, and user data and service token in local storage', () => {
     store.saveStaffSession(session);
     expect(cookies.get('serviceToken')).toBe('svc');
@@ -77,7 +77,7 @@ describe('CookieTokenStore, staff session (000 §3)', () => {
   });
 });
 
-describe('CookieTokenStore, patient session (000 §6)', () => {
+describe('CookieTokenStore, patient session', () => {
   const patient = { token: 'p-token', info: { patientId: 'P-9', name: 'Hawre' }, verified: true };
 
   it('keeps the token, the info and the verify flag in local storage', () => {

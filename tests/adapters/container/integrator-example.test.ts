@@ -45,7 +45,7 @@ import { clearBrowser, dashboardOptions, testPage } from './container-setup';
 // Example 1: an OAuth 2.0 password-grant identity provider for the staff login
 // ---------------------------------------------------------------------------------------------
 
-/** The answer of a token endpoint (RFC 6749 §5.1); only the access token is read. */
+/** The answer of a token endpoint (RFC 6749, section 5.1); only the access token is read. */
 const tokenAnswerSchema = v.looseObject({ access_token: str, token_type: str });
 
 /** The OpenID Connect userinfo claims the dashboard greets and authorises with. */
@@ -71,8 +71,8 @@ export interface OAuth2SessionGatewayOptions {
  * `SessionGateway` against an OAuth 2.0 provider: the password grant at `/token`, the user from
  * `/userinfo`, the token revoked at `/revoke` (RFC 7009) on logout. The access token becomes the
  * dashboard's service token, so every other call carries it as its bearer token. Failures map to
- * the same `AppError`s as the default gateway, so the login alerts of 000 §8 stay right: a wrong
- * password (`400 invalid_grant`) is `BadRequest`, a throttled one `RateLimited`.
+ * the same `AppError`s as the default gateway, so the login alerts stay right: a wrong password
+ * (`400 invalid_grant`) is `BadRequest`, a throttled one `RateLimited`.
  */
 export class OAuth2PasswordSessionGateway implements SessionGateway {
   constructor(private readonly options: OAuth2SessionGatewayOptions) {}

@@ -50,7 +50,7 @@ function signedInPatient() {
 /** Every patient-token call of the site, through the use case a screen runs. */
 const PATIENT_CALLS = [
   {
-    name: 'my profiles (000 §6)',
+    name: 'my profiles',
     run: async (c: ReturnType<typeof signedInPatient>['container']) =>
       (await resolveAsync(c, Tokens.LoadMyProfiles)).execute(
         createStateStore<MyProfilesState>(initialMyProfiles()),
@@ -80,7 +80,7 @@ const PATIENT_CALLS = [
   },
 ];
 
-describe('the patient 401 rule, wired once (000 §6)', () => {
+describe('the patient 401 rule, wired once', () => {
   it.each(PATIENT_CALLS)(
     'a 401 on $name clears the patient session and reloads the page exactly once',
     async ({ run }) => {
@@ -120,7 +120,7 @@ describe('the patient 401 rule, wired once (000 §6)', () => {
   });
 });
 
-describe('the staff 401 rule of the dashboard (000 §8)', () => {
+describe('the staff 401 rule of the dashboard', () => {
   it('a 401 clears the session keys and cookies and loads /login once', async () => {
     server.handle((_q, response) => reply(response, 401, UNAUTHORIZED));
     const page = testPage();

@@ -76,14 +76,11 @@ describe('FetchAppointmentGridGateway.page', () => {
     { page: 1, pageSize: 50, url: '/api/Appointment/FilterAppointmentsDashboard?skip=0&pageSize=50' },
     { page: 3, pageSize: 50, url: '/api/Appointment/FilterAppointmentsDashboard?skip=100&pageSize=50' },
     { page: 2, pageSize: 10, url: '/api/Appointment/FilterAppointmentsDashboard?skip=10&pageSize=10' },
-  ])(
-    'page $page of $pageSize asks $url (001 §7, §9: skip = (page-1)*pageSize)',
-    async ({ page, pageSize, url }) => {
-      server().handle((_q, response) => reply(response, 200, EMPTY_PAGE));
-      await gateway().page({ skip: appointmentGridSkip(page, pageSize), pageSize, filter: {} });
-      expect(onlyRequest(server()).url).toBe(url);
-    },
-  );
+  ])('page $page of $pageSize asks $url (skip = (page-1)*pageSize)', async ({ page, pageSize, url }) => {
+    server().handle((_q, response) => reply(response, 200, EMPTY_PAGE));
+    await gateway().page({ skip: appointmentGridSkip(page, pageSize), pageSize, filter: {} });
+    expect(onlyRequest(server()).url).toBe(url);
+  });
 
   it('reads the page into its appointments, the total count and the states list', async () => {
     server().handle((_q, response) =>
@@ -128,7 +125,7 @@ describe('FetchAppointmentGridGateway.page', () => {
   });
 });
 
-describe('FetchAppointmentGridGateway lookups (001 §7: no token)', () => {
+describe('FetchAppointmentGridGateway lookups (no token)', () => {
   it('reads GET /api/Appointment/GetAppointmentStates without any Authorization header', async () => {
     server().handle((_q, response) =>
       reply(response, 200, [

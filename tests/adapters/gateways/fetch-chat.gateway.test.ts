@@ -68,7 +68,7 @@ describe('FetchChatGateway reads (staff token)', () => {
     ]);
   });
 
-  it('passes the 404 "no chat department" on with its body untouched (000 §8)', async () => {
+  it('passes the 404 "no chat department" on with its body untouched', async () => {
     server().handle((_q, response) => reply(response, 404, NO_CHAT_DEPARTMENT_MESSAGE));
     expect(await gateway().latestPatients()).toEqual({
       ok: false,

@@ -88,7 +88,7 @@ describe('FetchSessionGateway.login', () => {
       status: 500,
       error: AppErrors.serverError(500, { message: 'Please enter a valid username/password.' }),
     },
-  ])('a $status answer is the error the login alert is chosen from (000 §8)', async ({ status, error }) => {
+  ])('a $status answer is the error the login alert is chosen from', async ({ status, error }) => {
     server().handle((_q, response) =>
       reply(response, status, { message: 'Please enter a valid username/password.' }),
     );

@@ -111,7 +111,7 @@ describe('ToastQueue', () => {
   it.each([
     { name: 'New Chat Message', alert: ChatAlert.NewChatMessage },
     { name: 'New SMS Code Request', alert: ChatAlert.NewSmsCodeRequest },
-  ])('a burst of "$name" alerts (000 §8) is one toast', ({ alert }) => {
+  ])('a burst of "$name" alerts is one toast', ({ alert }) => {
     const queue = new ToastQueue();
     for (let i = 0; i < 25; i++) queue.notify({ key: alert.messageKey, text: alert.text });
     expect(queue.toasts().map((t) => t.text)).toEqual([alert.text]);

@@ -178,7 +178,7 @@ describe('answers', () => {
   });
 
   it.each([
-    // 000 §8: the client rejects with the response body, or "Wrong Services" if there is none.
+    // The client rejects with the response body, or "Wrong Services" if there is none.
     [500, undefined, AppErrors.serverError(500, WRONG_SERVICES)],
     [404, undefined, AppErrors.notFound(WRONG_SERVICES)],
     [400, undefined, AppErrors.badRequest(WRONG_SERVICES)],

@@ -201,7 +201,7 @@ describe('the catalogue behaviour of a list loaded through the gateway', () => {
 
   const emptyIsError = ALL_RESOURCE_KEYS.filter((k) => RESOURCES[k].emptyIsError) as ListResourceKey[];
 
-  it.each(emptyIsError)('%s: an empty answer is an error (000 §5, §8)', async (key) => {
+  it.each(emptyIsError)('%s: an empty answer is an error', async (key) => {
     server.handle((_q, response) => reply(response, 200, []));
     const { state } = await loadList(key);
     expect(state.status).toEqual({ kind: 'error', failure: { code: 'EmptyResult' } });
@@ -213,14 +213,14 @@ describe('the catalogue behaviour of a list loaded through the gateway', () => {
     expect(state.status).toEqual({ kind: 'loaded' });
   });
 
-  it("a 403 marks the key's permission area forbidden (000 §6)", async () => {
+  it("a 403 marks the key's permission area forbidden", async () => {
     server.handle((_q, response) => reply(response, 403));
     const { state, forbidden } = await loadList(ResourceKey.PharmacyItemDetails);
     expect(state.status).toEqual({ kind: 'forbidden' });
     expect(forbidden.areas).toEqual([RESOURCES[ResourceKey.PharmacyItemDetails].area]);
   });
 
-  it('a failure of a log-only list is logged and shows no error (000 §8)', async () => {
+  it('a failure of a log-only list is logged and shows no error', async () => {
     server.handle((_q, response) => reply(response, 500, { message: 'down' }));
     logged.length = 0;
     const { state } = await loadList(ResourceKey.ClinicCenters);

@@ -66,7 +66,7 @@ beforeEach(() => {
   }
 });
 
-describe('the 401 rule of the shared client (000 §8)', () => {
+describe('the 401 rule of the shared client', () => {
   it('removes userData and serviceToken from local storage and every session cookie, loads /login, and passes Unauthorized on', async () => {
     server.handle((_q, response) => reply(response, 401));
     const result = await wiredClient().get({ ...call, auth: 'staff' });
@@ -103,7 +103,7 @@ describe('the 401 rule of the shared client (000 §8)', () => {
   });
 });
 
-describe('the patient 401 rule (000 §6)', () => {
+describe('the patient 401 rule', () => {
   it('clears the patient token, the verify flag and the info, then reloads the page', async () => {
     server.handle((_q, response) => reply(response, 401));
     const result = await wiredClient().get({

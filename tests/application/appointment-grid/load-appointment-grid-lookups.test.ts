@@ -22,7 +22,7 @@ function setUp() {
   return { ports, store, load };
 }
 
-describe('the appointments grid filter lookups (001 §7)', () => {
+describe('the appointments grid filter lookups', () => {
   it('loads the appointment states and the doctors', async () => {
     const { ports, store, load } = setUp();
     const states = [{ state: AppointmentState.Seen, label: 'Seen' }];

@@ -53,7 +53,7 @@ const filterArb: fc.Arbitrary<AppointmentGridFilter> = fc.record(
   { requiredKeys: [] },
 );
 
-describe('the paginated appointments grid (001 §7, §9)', () => {
+describe('the paginated appointments grid', () => {
   it('asks for skip = (page - 1) * 50 with page = the grid index + 1, and stores that page', async () => {
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: 10_000 }), async (gridIndex) => {

@@ -30,7 +30,7 @@ function setUp() {
   return { ports, store, load };
 }
 
-describe('load online appointments (000 §4, §7)', () => {
+describe('load online appointments', () => {
   it('relabels every reserved appointment that has started by now as missed, and changes nothing else', async () => {
     await fc.assert(
       fc.asyncProperty(onlineAppointmentsArb, async (rows) => {

@@ -27,7 +27,7 @@ const record = (id: string): AuditRecord => ({
   details: '',
 });
 
-describe('the audit page (000 §7, §9)', () => {
+describe('the audit page', () => {
   it('asks for offset = (page - 1) * size and end = page * size', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -53,7 +53,7 @@ async function loaded() {
   return setup;
 }
 
-describe('the app users and the patient filter (000 §5)', () => {
+describe('the app users and the patient filter', () => {
   it('keeps the users that meet every chosen criterion', async () => {
     const { stores } = await loaded();
     await fc.assert(

@@ -18,7 +18,7 @@ async function loadedWith(rows: readonly ChatHistoryRow[]) {
   return setup;
 }
 
-describe('the chat history filters (000 §4, §5)', () => {
+describe('the chat history filters', () => {
   it('shows the rows that pass the status filter and the search', async () => {
     await fc.assert(
       fc.asyncProperty(chatRowsArb, statusArb, queryArb, async (rows, status, query) => {

@@ -30,7 +30,7 @@ function chatServer(initial: number, size: number) {
   return { messages, write, page };
 }
 
-describe('live messages racing the older pages (000 §4, §8)', () => {
+describe('live messages racing the older pages', () => {
   it('a receive arriving while older pages load leaves every message once, in order, none missing', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -12,7 +12,7 @@ import { chatSetUp } from './chat-setup';
 
 const presenceArb = fc.array(fc.array(phoneArb, { maxLength: 4 }), { maxLength: 3 });
 
-describe('the latest-patients chat history (000 §4, §7, §8)', () => {
+describe('the latest-patients chat history', () => {
   it('marks a row online iff its phone number is in the last presence list, before or after the load', async () => {
     await fc.assert(
       fc.asyncProperty(chatRowsArb, presenceArb, presenceArb, async (rows, before, after) => {

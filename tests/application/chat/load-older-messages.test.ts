@@ -10,7 +10,7 @@ const pageOf = (page: number, size: number) => ({
   chats: Array.from({ length: size }, (_, i) => message(`p${page}-${i}`)),
 });
 
-describe('older messages (000 §4)', () => {
+describe('older messages', () => {
   it('asks for the page after those loaded and puts its messages before the ones shown', async () => {
     const { ports, stores, useCases } = chatSetUp();
     ports.chat.answers.messages.respondsWith((_user, page) => ok(pageOf(page, 2)));

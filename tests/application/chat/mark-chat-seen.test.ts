@@ -4,7 +4,7 @@ import { asChatUserId } from '../../../src/domain/chat/chat-history-row';
 import { chatRow, chatRowsArb, userIdArb } from '../arbitraries/chat.arbitrary';
 import { chatSetUp } from './chat-setup';
 
-describe('mark a chat seen (000 §4)', () => {
+describe('mark a chat seen', () => {
   it("sets the chat's row to 0 and decrements the counter by one, not below 0", async () => {
     await fc.assert(
       fc.asyncProperty(chatRowsArb, userIdArb, fc.nat({ max: 3 }), async (rows, userId, count) => {

@@ -20,7 +20,7 @@ async function withHistory() {
   return setup;
 }
 
-describe('open a chat (000 §4, §7)', () => {
+describe('open a chat', () => {
   it('loads the newest page of the chat and marks it seen', async () => {
     const { ports, stores, useCases } = await withHistory();
     stores.counter.set({ count: 2, stale: false });

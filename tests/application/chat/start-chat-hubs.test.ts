@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StoredKey } from '../../../src/domain/session/session-constants';
 import { chatSetUp } from './chat-setup';
 
-describe('start the hubs (000 §4, 001 §9)', () => {
+describe('start the hubs', () => {
   it('starts the hubs only when a chat token exists', async () => {
     await fc.assert(
       fc.asyncProperty(fc.option(fc.string({ maxLength: 6 })), async (token) => {

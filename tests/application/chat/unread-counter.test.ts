@@ -34,7 +34,7 @@ function watchNegatives(counter: { subscribe(listener: (c: UnreadCounter) => voi
   return negatives;
 }
 
-describe('the unread chat counter (000 §4, §8; 001 §9)', () => {
+describe('the unread chat counter', () => {
   it('a receive arriving while the counter request is in flight never leaves the counter stale or negative', async () => {
     await fc.assert(
       fc.asyncProperty(

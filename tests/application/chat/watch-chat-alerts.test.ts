@@ -18,7 +18,7 @@ function watching(selected: ChatUserId | null = null) {
   return { ...setup, stop };
 }
 
-describe('live chat alerts and the unread counter (000 §4, §8; 001 §9)', () => {
+describe('live chat alerts and the unread counter', () => {
   it('shows "New Chat Message" with a sound on receive, unless it comes from the open chat', () => {
     fc.assert(
       fc.property(fc.option(userIdArb), fc.option(userIdArb), (sender, selected) => {

@@ -18,7 +18,7 @@ async function watchingOpenChat() {
   return { ...setup, stop };
 }
 
-describe('keep the chat screen current from the hubs (000 §4)', () => {
+describe('keep the chat screen current from the hubs', () => {
   it('a presence list marks the rows online', async () => {
     const { ports, stores } = await watchingOpenChat();
     ports.hubs.emitPresence({ onlinePhoneNumbers: ['0750222'] });

@@ -15,8 +15,8 @@ function parsed(text: string | null): unknown {
 const nonEmpty = (value: string | null): string | null => (value === null || value === '' ? null : value);
 
 /**
- * The browser's session keys in memory, under the spec's key names (000 §3) and the patient keys
- * of `PatientStoredKey`, so a test can check what a rule clears by key.
+ * The browser's session keys in memory, under the spec's key names and the patient keys of
+ * `PatientStoredKey`, so a test can check what a rule clears by key.
  */
 export class FakeTokenStore implements TokenStore {
   constructor(readonly storage: FakeKeyValueStore = new FakeKeyValueStore()) {}

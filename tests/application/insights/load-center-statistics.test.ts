@@ -63,7 +63,7 @@ describe('LoadCenterStatistics', () => {
     expect(forbidden.get().isForbidden(PermissionArea.Statistics)).toBe(true);
   });
 
-  it('treats an empty answer as an error (000 §8)', async () => {
+  it('treats an empty answer as an error', async () => {
     const { load } = setup(new FakeResourceGateway().succeeds(ResourceKey.CenterStatistics, []));
     expect(await load.execute()).toEqual({ ok: false, error: { code: 'EmptyResult' } });
   });

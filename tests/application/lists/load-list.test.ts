@@ -26,7 +26,7 @@ const answering =
   (result: Result<readonly string[], AppError>) => (): Promise<Result<readonly string[], AppError>> =>
     Promise.resolve(result);
 
-describe('load any list (000 §4, §8; 001 §4, §8)', () => {
+describe('load any list', () => {
   it('starts loading, then holds the answer and stops loading', async () => {
     await fc.assert(
       fc.asyncProperty(itemsArb, async (items) => {

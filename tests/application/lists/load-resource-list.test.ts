@@ -20,7 +20,7 @@ function setUp() {
 
 const rowsStore = () => createStateStore<ListState<ResourceRow>>(initialListState());
 
-describe('load a catalogued list (000 §7, 001 §7)', () => {
+describe('load a catalogued list', () => {
   it('loads the key with its path parameters and holds the answer', async () => {
     const { ports, useCase } = setUp();
     const rows = [{ id: 1 }, { id: 2 }];
@@ -49,7 +49,7 @@ describe('load a catalogued list (000 §7, 001 §7)', () => {
   });
 
   it.each([ResourceKey.DashboardRoles, ResourceKey.PharmacyItemDetails, ResourceKey.LabTestProfiles])(
-    'an empty answer of %s is an error (000 §5)',
+    'an empty answer of %s is an error',
     async (key) => {
       const { ports, useCase } = setUp();
       ports.resources.succeeds(key, []);
@@ -59,7 +59,7 @@ describe('load a catalogued list (000 §7, 001 §7)', () => {
     },
   );
 
-  it('clinic centers only log their errors (000 §8)', async () => {
+  it('clinic centers only log their errors', async () => {
     await fc.assert(
       fc.asyncProperty(nonForbiddenErrorArb, async (error) => {
         const { ports, useCase } = setUp();

@@ -11,7 +11,7 @@ const POLICY = listPolicy<string>('names', null, {
   matches: (item, query) => item.toLowerCase().includes(query.toLowerCase()),
 });
 
-describe('search a list (000 §3 "a filtered copy for search")', () => {
+describe('search a list ("a filtered copy for search")', () => {
   it('the filtered copy holds exactly the items that match, in their order', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ maxLength: 5 })), fc.string({ maxLength: 2 }), (items, query) => {

@@ -34,7 +34,7 @@ async function loaded(codes: readonly OtpCode[]) {
   return { ports, store };
 }
 
-describe('the OTP log, its counters and its filter (000 §3, §5, §7)', () => {
+describe('the OTP log, its counters and its filter', () => {
   it('counts every loaded code as sent or not sent', async () => {
     await fc.assert(
       fc.asyncProperty(codesArb, async (codes) => {

@@ -13,7 +13,7 @@ import { AppErrors } from '../../../src/domain/errors/app-error';
 import { PermissionArea } from '../../../src/domain/lists/permission-area';
 import { fakePorts } from '../fakes/fake-ports';
 
-describe('the grouped OTP log and the test codes (000 §7)', () => {
+describe('the grouped OTP log and the test codes', () => {
   it('loads the groups and searches them by phone', async () => {
     const ports = fakePorts();
     ports.otp.answers.groups.succeeds([

@@ -43,7 +43,7 @@ function setUp(signedIn = true) {
   return { ports, store, load };
 }
 
-describe('the doctor calendar (001 §3, §4, §7)', () => {
+describe('the doctor calendar', () => {
   it("asks for the doctor's month, the current one when none is given", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), async (now) => {

@@ -44,7 +44,7 @@ function setUp(signedIn = true) {
   return { ports, store, load };
 }
 
-describe('my appointments on the patient site (000 §4)', () => {
+describe('my appointments on the patient site', () => {
   it("keeps only the current patient's appointments, hides cancelled ones and flags a reserved one past its end as missed", async () => {
     await fc.assert(
       fc.asyncProperty(myAppointmentsArb, async (rows) => {

@@ -23,7 +23,7 @@ function setUp() {
   return { ports, store, load };
 }
 
-describe('my profiles on the patient site (000 §4, §6)', () => {
+describe('my profiles on the patient site', () => {
   it('sets noOtherProfile when the list holds one profile or none', async () => {
     await fc.assert(
       fc.asyncProperty(fc.nat({ max: 4 }), async (count) => {
@@ -36,8 +36,9 @@ describe('my profiles on the patient site (000 §4, §6)', () => {
   });
 
   it('a 401 is the list error and leaves the patient rule to the transport: nothing cleared, no reload', async () => {
-    // The patient 401 rule (000 §6) runs once per patient call in the HTTP adapter
-    // (tests/adapters/container/patient-unauthorized.test.ts); a second run here would reload twice.
+    // The patient 401 rule runs once per patient call in the HTTP adapter
+    // (tests/adapters/container/ patient-unauthorized.test.ts); a second run here would reload
+    // twice.
     const { ports, store, load } = setUp();
     ports.patient.answers.myProfiles.fails(AppErrors.unauthorized());
     await load.execute(store);

@@ -31,7 +31,7 @@ function setUp() {
   return { ports, store, logIn };
 }
 
-describe('log in (000 §4, §7, §8)', () => {
+describe('log in', () => {
   it('stores the service, chat and access tokens and the user data of a successful login', async () => {
     await fc.assert(
       fc.asyncProperty(grantArb, async (grant) => {

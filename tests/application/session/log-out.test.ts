@@ -19,7 +19,7 @@ function loggedIn() {
   return { ports, store, logOut };
 }
 
-describe('log out (000 §4, §7, §8)', () => {
+describe('log out', () => {
   it('calls the server while the service token is still stored', async () => {
     const { ports, store, logOut } = loggedIn();
     let tokenAtCall: string | null = null;

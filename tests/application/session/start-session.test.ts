@@ -21,7 +21,7 @@ function start(serviceToken: string | null, userData: unknown) {
   return { store, result: new StartSession(ports.tokens).execute(store), ports };
 }
 
-describe('start session (000 §4)', () => {
+describe('start session', () => {
   it('logs the user in from the stored user data when the service token cookie exists', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), userArb, (token, user) => {

@@ -24,7 +24,7 @@ function setUp() {
   return { ports, switchLanguage, start: new StartTranslations(ports.languagePreference, switchLanguage) };
 }
 
-describe('switch the language (000 §9, 001 §9)', () => {
+describe('switch the language', () => {
   it.each([
     { language: Language.English, rtlLayout: false, dir: Direction.Ltr },
     { language: Language.Arabic, rtlLayout: false, dir: Direction.Rtl },

@@ -58,7 +58,7 @@ describe('GET /api/Auidts?page={offset}&limit={end}', () => {
     for (const part of [whole, ...parts]) expect(part.count).toBe(Number(total.n));
   });
 
-  it('answers the page 000 §7 asks for: page 3 of size 10 is records 20 to 30', async () => {
+  it('answers the page the audit call asks for: page 3 of size 10 is records 20 to 30', async () => {
     const size = 10;
     const page = 3;
     const third = accepted<AuditPageWire>(

@@ -20,7 +20,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('doctor-assistant name filter (000 §5)', () => {
+describe('doctor-assistant name filter', () => {
   it('keeps exactly the assistants whose full name contains the text, ignoring case', () => {
     fc.assert(
       fc.property(rowsArb, textArb, (rows, text) => {

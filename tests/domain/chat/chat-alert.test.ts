@@ -6,7 +6,7 @@ import { chatUserId } from './chat-row.arbitrary';
 
 const selected = fc.option(chatUserId, { nil: null });
 
-describe('the real-time alerts (000 §8, 001 §9)', () => {
+describe('the real-time alerts', () => {
   it('shows "New Chat Message" with a sound on receive', () => {
     fc.assert(
       fc.property(fc.option(chatUserId, { nil: null }), selected, (sender, open) => {

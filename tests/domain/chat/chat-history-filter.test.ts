@@ -8,7 +8,7 @@ import { chatQuery, chatRows, isSubsequence, row } from './chat-row.arbitrary';
 
 const status = fc.constantFrom(ChatStatus.Unseen, ChatStatus.AllSeen, ChatStatus.All);
 
-describe('the chat history filter: status and search combined (000 §4, §5)', () => {
+describe('the chat history filter: status and search combined', () => {
   it('keeps a row only when both the status filter and the search hold', () => {
     fc.assert(
       fc.property(chatRows, status, chatQuery, (rows, s, q) =>

@@ -6,7 +6,7 @@ import { chatRows, isSubsequence, row } from './chat-row.arbitrary';
 
 const status = fc.constantFrom(ChatStatus.Unseen, ChatStatus.AllSeen, ChatStatus.All);
 
-describe('the chat status filter (000 §4)', () => {
+describe('the chat status filter', () => {
   it('0 keeps exactly the rows with unseen messages', () => {
     fc.assert(
       fc.property(chatRows, (rows) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { ChatStatus, parseChatStatus } from '../../../src/domain/chat/chat-status';
 
-describe('the chat status numbers (000 §4)', () => {
+describe('the chat status numbers', () => {
   it.each([
     [0, ChatStatus.Unseen],
     [1, ChatStatus.AllSeen],

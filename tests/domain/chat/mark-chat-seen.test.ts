@@ -6,7 +6,7 @@ import { chatRows, chatUserId, row } from './chat-row.arbitrary';
 
 const counter: fc.Arbitrary<UnreadCounter> = fc.record({ count: fc.nat(100), stale: fc.boolean() });
 
-describe('marking a chat seen (000 §4)', () => {
+describe('marking a chat seen', () => {
   it("sets that chat's unseen count to 0", () => {
     fc.assert(
       fc.property(chatRows, counter, chatUserId, (rows, c, id) =>

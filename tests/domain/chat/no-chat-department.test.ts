@@ -19,7 +19,7 @@ const otherBody = errorBody.filter(
     ),
 );
 
-describe('the no-chat-department condition (000 §8)', () => {
+describe('the no-chat-department condition', () => {
   it('a 404 with the message "user token doesnt contain any chat departments" sets the flag', () => {
     fc.assert(
       fc.property(theBody, fc.boolean(), (body, flag) =>

@@ -28,7 +28,7 @@ const run = (events: readonly OlderMessagesEvent<Message>[]) =>
 const sinceReset = (events: readonly OlderMessagesEvent<Message>[]) =>
   events.slice(events.map((e) => e.type).lastIndexOf('reset') + 1);
 
-describe('older chat messages (000 §4)', () => {
+describe('older chat messages', () => {
   it('never holds two messages with the same id', () => {
     fc.assert(
       fc.property(fc.array(event), (events) => {

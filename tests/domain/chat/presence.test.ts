@@ -5,7 +5,7 @@ import { chatRows, phoneNumber, row } from './chat-row.arbitrary';
 
 const presence = fc.array(phoneNumber, { maxLength: 10 });
 
-describe('chat presence from the phone hub (000 §4)', () => {
+describe('chat presence from the phone hub', () => {
   it('marks a row online iff its phone number is in the presence list', () => {
     fc.assert(
       fc.property(chatRows, presence, (rows, online) =>

@@ -18,7 +18,7 @@ const counter: fc.Arbitrary<UnreadCounter> = fc.record({ count: fc.nat(1000), st
 const run = (events: readonly UnreadCounterEvent[]) =>
   events.reduce(reduceUnreadCounter, initialUnreadCounter);
 
-describe('the unread chat counter (000 §4, 001 §9)', () => {
+describe('the unread chat counter', () => {
   it('never goes below 0, whatever the events', () => {
     fc.assert(fc.property(fc.array(event), (events) => run(events).count >= 0));
   });

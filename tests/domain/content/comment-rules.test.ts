@@ -19,7 +19,7 @@ const COMMENT_REQUIRED = {
 };
 const REPLY_REQUIRED = { ok: false, error: { code: 'ReplyRequired', message: 'Reply Field is Required' } };
 
-describe('comment and reply required rules (001 §5)', () => {
+describe('comment and reply required rules', () => {
   it.each([
     ['', COMMENT_REQUIRED],
     ['   ', COMMENT_REQUIRED],

@@ -40,7 +40,7 @@ const ENTRIES = [
   ['HDU Top', 20],
 ] as const;
 
-describe('destination names compared with spaces removed (001 §3)', () => {
+describe('destination names compared with spaces removed', () => {
   it.each([
     ['Home Page', 'homepage'],
     [' Ward\tVip  Rooms ', 'wardviprooms'],

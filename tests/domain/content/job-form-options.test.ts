@@ -9,7 +9,7 @@ import {
   parseJobPlatform,
 } from '../../../src/domain/content/job-form-options';
 
-describe('job form options (001 §3, §9)', () => {
+describe('job form options', () => {
   it.each([
     [0, 'Web'],
     [1, 'Mobile'],

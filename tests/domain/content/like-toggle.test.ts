@@ -56,7 +56,7 @@ function allLikes(posts: readonly LikeablePost[]): [string, Likes][] {
   return out;
 }
 
-describe('like toggling (001 §4)', () => {
+describe('like toggling', () => {
   it.each([
     [
       { liked: false, count: 0 },

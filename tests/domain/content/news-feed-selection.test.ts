@@ -27,7 +27,7 @@ const DOCTORS: Selectable[] = [
   { id: '3', name: 'Dr. Karwan' },
 ];
 
-describe('news-feed generation rule selection (001 §3)', () => {
+describe('news-feed generation rule selection', () => {
   it('offers doctors, centers, videos and instructions', () => {
     expect(Object.values(SelectableKind)).toEqual(['doctors', 'centers', 'videos', 'instructions']);
   });

@@ -28,7 +28,7 @@ const respaced = (name: string) =>
 
 const KEYS = new Set(CAROUSEL_PLACEMENTS.map((p) => p.name.replace(/ /g, '').toLowerCase()));
 
-describe('slider destinations (001 §3)', () => {
+describe('slider destinations', () => {
   it.each([
     ['HomePage', 0],
     ['Home Page', 0],

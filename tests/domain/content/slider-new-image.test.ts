@@ -26,7 +26,7 @@ describe('an image added to a destination group', () => {
     });
   });
 
-  it('in an empty group takes the placement its name spells without spaces (000 §3: Emergency Services is 3)', () => {
+  it('in an empty group takes the placement its name spells without spaces (Emergency Services is 3)', () => {
     expect(newSliderImage(group('Emergency Services', []))).toEqual({
       groupId: '7',
       placement: 3,

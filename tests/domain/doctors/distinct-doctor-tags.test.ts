@@ -24,7 +24,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('doctor tags de-duplicated by English name (000 §5)', () => {
+describe('doctor tags de-duplicated by English name', () => {
   it('keeps one tag per English name', () => {
     fc.assert(
       fc.property(tagsArb, (tags) => {

@@ -12,7 +12,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('feedback question filter (001 §5)', () => {
+describe('feedback question filter', () => {
   it('keeps exactly the questions whose name contains the text, ignoring case', () => {
     fc.assert(
       fc.property(rowsArb, textArb, (rows, text) => {

@@ -36,7 +36,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe.each(GROUPINGS)('feedback questions grouped by $name (001 §3)', ({ group, keyOf }) => {
+describe.each(GROUPINGS)('feedback questions grouped by $name', ({ group, keyOf }) => {
   it('puts every question that has a key in exactly one group, none lost, none duplicated', () => {
     fc.assert(
       fc.property(questionsArb, (questions) => {

@@ -26,7 +26,7 @@ const questionArb: fc.Arbitrary<FeedbackQuestion> = fc.record(
 const questionsArb = fc.array(questionArb, { maxLength: 40 });
 const textArb = fc.string({ unit: UNIT, maxLength: 3 });
 
-describe('feedback questions searched through an index (001 §3, §5)', () => {
+describe('feedback questions searched through an index', () => {
   it('keeps exactly the questions the name filter keeps', () => {
     fc.assert(
       fc.property(questionsArb, textArb, (questions, text) => {

@@ -6,7 +6,7 @@ import { naiveLetter, profilesArb, SPACES } from './arbitraries';
 
 const named = (...names: string[]) => names.map((appearanceName) => ({ appearanceName }));
 
-describe('lab alphabet index (000 §5)', () => {
+describe('lab alphabet index', () => {
   it('is the first letters of the names, spaces removed, uppercased, de-duplicated, sorted, first entry dropped', () => {
     fc.assert(
       fc.property(profilesArb, (profiles) => {

@@ -15,7 +15,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('lab tests under a letter (000 §5)', () => {
+describe('lab tests under a letter', () => {
   it('lists exactly the tests whose name, spaces removed, starts with the letter once uppercased', () => {
     fc.assert(
       fc.property(profilesArb, letterArb, (profiles, letter) => {

@@ -10,7 +10,7 @@ const marked = fc
   .array(area, { maxLength: 8 })
   .map((as) => as.reduce((f, a) => f.markForbidden(a), ForbiddenAreas.none()));
 
-describe('the per-area forbidden flags (000 §6)', () => {
+describe('the per-area forbidden flags', () => {
   it('a 403 marks that area as forbidden for the user', () => {
     fc.assert(
       fc.property(marked, area, (f, a) => forbiddenAfter(f, a, AppErrors.forbidden()).isForbidden(a)),

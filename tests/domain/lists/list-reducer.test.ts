@@ -30,7 +30,7 @@ function isSubsequence<T>(sub: readonly T[], all: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('the list-state reducer (000 §4, §8; 001 §4, §8)', () => {
+describe('the list-state reducer', () => {
   it('keeps the filtered copy a subset of the items, in the same order', () => {
     fc.assert(
       fc.property(listOptions, listEvents, (o, events) => {
@@ -236,7 +236,7 @@ describe('the list-state reducer (000 §4, §8; 001 §4, §8)', () => {
         { items: [a], filtered: [a] },
       ],
       [
-        'a failed reload empties the list (001 §8)',
+        'a failed reload empties the list',
         empty,
         [ListEvent.succeeded([a]), ListEvent.started(), ListEvent.failed(AppErrors.timeout())],
         { items: [], filtered: [] },

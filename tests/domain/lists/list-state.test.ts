@@ -7,7 +7,7 @@ import {
   type ListStatus,
 } from '../../../src/domain/lists/list-state';
 
-describe('the flags of a list (000 §3)', () => {
+describe('the flags of a list', () => {
   it.each<[string, ListStatus, ListFlags]>([
     ['loading', { kind: 'loading' }, { loading: true, error: false, forbidden: false }],
     ['loaded', { kind: 'loaded' }, { loading: false, error: false, forbidden: false }],

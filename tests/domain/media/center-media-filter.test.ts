@@ -21,7 +21,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('center media without a link are dropped (000 §5)', () => {
+describe('center media without a link are dropped', () => {
   const videosArb = fc.array(fc.record({ id: fc.nat(), videoUrl: urlArb }, { requiredKeys: ['id'] }), {
     maxLength: 30,
   });

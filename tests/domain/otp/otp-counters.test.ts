@@ -9,7 +9,7 @@ const rowArb: fc.Arbitrary<OtpCode> = fc.record({
 });
 const rowsArb = fc.array(rowArb, { maxLength: 60 });
 
-describe('OTP counters (000 §3)', () => {
+describe('OTP counters', () => {
   it('counts every row once: sent + notSent = rows', () => {
     fc.assert(
       fc.property(rowsArb, (rows) => {

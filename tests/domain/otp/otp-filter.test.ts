@@ -22,7 +22,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
   return i === sub.length;
 }
 
-describe('OTP filter (000 §5)', () => {
+describe('OTP filter', () => {
   it('keeps exactly the rows whose phone number contains the typed text', () => {
     fc.assert(
       fc.property(rowsArb, phoneArb, (rows, phone) => {

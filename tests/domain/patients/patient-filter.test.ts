@@ -58,7 +58,7 @@ function isSubsequence<T>(sub: readonly T[], seq: readonly T[]): boolean {
 const dayNumber = (isoDay: string): number =>
   Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10)));
 
-describe('patient filter (000 §5)', () => {
+describe('patient filter', () => {
   it('keeps every row when no criterion is chosen', () => {
     fc.assert(
       fc.property(rowsArb, (rows) => {

@@ -12,7 +12,7 @@ const profile = (id: string, unseenTests = 0): PatientProfile => ({
   unseenTests,
 });
 
-describe('patient profiles (000 §4)', () => {
+describe('patient profiles', () => {
   it('sets noOtherProfile for a list of one profile or none', () => {
     fc.assert(
       fc.property(fc.array(profileArb, { maxLength: 1 }), (profiles) => {

@@ -5,7 +5,7 @@ import type { Language } from '../../../src/domain/preferences/language';
 
 const languageArb = fc.constantFrom<Language>('ku', 'ar', 'en');
 
-describe('writing direction (000 §9, 001 §9)', () => {
+describe('writing direction', () => {
   it('is right-to-left for ku and ar', () => {
     fc.assert(
       fc.property(

@@ -6,7 +6,7 @@ import {
   paletteColour,
 } from '../../../src/domain/preferences/editor-palette';
 
-describe('the rich-text editor palette (000 §9)', () => {
+describe('the rich-text editor palette', () => {
   it('has 37 colours', () => {
     expect(EDITOR_PALETTE).toHaveLength(37);
   });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Layout, PreloaderTiming } from '../../../src/domain/preferences/layout';
 
-describe('layout constants (000 §9, 001 §9)', () => {
+describe('layout constants', () => {
   it.each<[string, number, number]>([
     ['layout spacing is 3', Layout.spacing, 3],
     ['the drawer is 260 wide', Layout.drawerWidth, 260],

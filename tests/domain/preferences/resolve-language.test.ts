@@ -42,7 +42,7 @@ const primaryOf = (tag: string) => {
   return p === 'ckb' ? 'ku' : p;
 };
 
-describe('language resolution (000 §9)', () => {
+describe('language resolution', () => {
   it('always resolves to an offered language', () => {
     fc.assert(
       fc.property(sourceArb, sourceArb, sourceArb, (cookie, localStorage, htmlTag) => {

@@ -43,7 +43,7 @@ const openState = fc
   .tuple(anyState, fc.string({ minLength: 1 }), optionsArb)
   .map(([s, m, o]) => snackbarReducer(s, SnackbarEvents.open(m, o)));
 
-describe('the snackbar (000 §9, 001 §4)', () => {
+describe('the snackbar', () => {
   it('opens with the message given', () => {
     fc.assert(
       fc.property(anyState, fc.string({ minLength: 1 }), optionsArb, (state, message, options) => {

@@ -15,7 +15,7 @@ const anyState = fc
   .map((events) => events.reduce(sessionReducer, INITIAL_SESSION));
 const auth = (events: readonly SessionEvent[]) => authStateOf(events.reduce(sessionReducer, INITIAL_SESSION));
 
-describe('the auth state (001 §3, §4)', () => {
+describe('the auth state', () => {
   it('starts neither logged in nor initialized, with no user', () => {
     expect(authStateOf(INITIAL_SESSION)).toEqual({ isLoggedIn: false, isInitialized: false, user: null });
   });

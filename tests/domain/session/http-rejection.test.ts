@@ -5,7 +5,7 @@ import { rejectionBody, WRONG_SERVICES } from '../../../src/domain/session/http-
 const noBody = fc.constantFrom(undefined, null, '');
 const someBody = fc.anything().filter((v) => v !== undefined && v !== null && v !== '');
 
-describe('the shared client rejection (000 §8)', () => {
+describe('the shared client rejection', () => {
   it('rejects with the response body whenever there is one', () => {
     fc.assert(fc.property(someBody, (body) => Object.is(rejectionBody(body), body)));
   });

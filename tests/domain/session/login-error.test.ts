@@ -17,7 +17,7 @@ const appErrorArb: fc.Arbitrary<AppError> = fc.oneof(
   ),
 );
 
-describe('the login error catalogue (000 §8)', () => {
+describe('the login error catalogue', () => {
   it.each<[number | undefined, string]>([
     [400, INVALID],
     [429, TOO_MANY],

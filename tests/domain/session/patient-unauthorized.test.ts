@@ -11,7 +11,7 @@ import { UNAUTHORIZED_RESET } from '../../../src/domain/session/unauthorized-res
 const THE_THREE = ['patientInfo', 'patientToken', 'patientVerified'];
 const statusArb = fc.oneof(fc.integer({ min: 100, max: 599 }), fc.constant(undefined));
 
-describe('the patient-side 401 rule (000 §6)', () => {
+describe('the patient-side 401 rule', () => {
   it('clears the token, the verify flag and the info, then reloads, on a 401 while loading profiles', () => {
     fc.assert(
       fc.property(fc.anything(), (body) => {

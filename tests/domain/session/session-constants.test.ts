@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { SessionConstant, StoredKey } from '../../../src/domain/session/session-constants';
 
-describe('session constants (000 §3, §9)', () => {
+describe('session constants', () => {
   it.each([
     ['the session cookies expire after 22 days', SessionConstant.cookieDays, 22],
     ['the session config timeout is 1 day', SessionConstant.sessionTimeoutDays, 1],

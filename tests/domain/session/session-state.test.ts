@@ -19,7 +19,7 @@ const initializedState = fc
     run(events, sessionReducer(INITIAL_SESSION, SessionEvents.started(hasToken, u))),
   );
 
-describe('the session state machine (000 §4)', () => {
+describe('the session state machine', () => {
   it('starts uninitialized', () => {
     expect(INITIAL_SESSION.status).toBe('uninitialized');
   });

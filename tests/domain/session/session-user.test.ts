@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { parseStoredUser } from '../../../src/domain/session/session-user';
 import { unreadableUserArb, userArb } from './session-arbitraries';
 
-describe('reading the stored user data (000 §3, §4)', () => {
+describe('reading the stored user data', () => {
   it('reads back any user stored as JSON text', () => {
     fc.assert(
       fc.property(userArb, (user) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { hasToken } from '../../../src/domain/session/token-check';
 
-describe('the token check (000 §5)', () => {
+describe('the token check', () => {
   it('is true whenever a token exists', () => {
     fc.assert(fc.property(fc.string({ minLength: 1 }), (token) => hasToken(token)));
   });

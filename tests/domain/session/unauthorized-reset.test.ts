@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { UNAUTHORIZED_RESET } from '../../../src/domain/session/unauthorized-reset';
 import { StoredKey } from '../../../src/domain/session/session-constants';
 
-describe('the 401 rule (000 §8, 001 §8)', () => {
+describe('the 401 rule', () => {
   it('removes userData and serviceToken from local storage, and nothing else', () => {
     expect([...UNAUTHORIZED_RESET.localStorageKeys].sort()).toEqual(['serviceToken', 'userData']);
   });

@@ -17,7 +17,7 @@ const trail: fc.Arbitrary<MenuTrail> = fc.record({
   parents: fc.array(parent, { maxLength: 14 }),
 });
 
-describe('breadcrumbs (000 §2, §9)', () => {
+describe('breadcrumbs', () => {
   it.each([
     [[], 'doctors', ['dashboard', 'doctors']],
     [

@@ -57,7 +57,7 @@ function reachableItems(menu: readonly MenuNode[]): MenuNode[] {
   });
 }
 
-describe('selected item and parent chain from a path (000 §2)', () => {
+describe('selected item and parent chain from a path', () => {
   it.each([
     ['/dashboard/default', 'dashboard', ['dashboard-group']],
     ['/dashboard/Doctors', 'doctors', ['clinic', 'doctors-menu']],

@@ -16,7 +16,7 @@ const action: fc.Arbitrary<MenuAction> = fc.oneof(
   fc.record({ type: fc.constant('setDrawerOpen' as const), open: fc.boolean() }),
 );
 
-describe('side menu state (000 §2)', () => {
+describe('side menu state', () => {
   it.each([
     [true, { selectedItem: 'dashboard', drawerOpen: true }],
     [false, { selectedItem: 'dashboard', drawerOpen: false }],

@@ -15,7 +15,7 @@ const walk = (
     if (entry.kind === 'group' || entry.kind === 'collapse') walk(node.children ?? [], entry.children, visit);
   });
 
-describe('side menu entries (000 §2)', () => {
+describe('side menu entries', () => {
   it('reads exactly "Menu Items Error"', () => {
     expect(MENU_ITEMS_ERROR).toBe('Menu Items Error');
   });

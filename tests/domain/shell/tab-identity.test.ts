@@ -19,7 +19,7 @@ const logo = fc.record({
 const NAME_FOR = { en: 'englishName', ku: 'kurdishName', ar: 'arabicName' } as const;
 const language = fc.constantFrom('en', 'ku', 'ar');
 
-describe('browser tab title and icon (000 §2)', () => {
+describe('browser tab title and icon', () => {
   it('falls back to exactly "No title Found"', () => {
     expect(NO_TITLE).toBe('No title Found');
   });

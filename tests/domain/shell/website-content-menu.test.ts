@@ -5,7 +5,7 @@ import {
   WEBSITE_CONTENT_MENU,
 } from '../../../src/domain/shell/website-content-menu';
 
-// The dashboard routes of 000 §2 the entries may point at.
+// The dashboard routes the entries may point at.
 const ROUTES = new Set([
   '/dashboard/guidance-clinic',
   '/dashboard/contact-smart',
@@ -18,7 +18,7 @@ const ROUTES = new Set([
   '/dashboard/smartComponents',
 ]);
 
-describe('website-content menu group (000 §2)', () => {
+describe('website-content menu group', () => {
   it.each([
     [0, 'guidance-clinic'],
     [1, 'contact'],

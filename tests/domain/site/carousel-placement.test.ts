@@ -6,7 +6,7 @@ import {
   placementByValue,
 } from '../../../src/domain/site/carousel-placement';
 
-// The table of 000 §3, copied row by row, with the translation key each placement keeps.
+// The spec's placement table, copied row by row, with the translation key each placement keeps.
 const SPEC_TABLE: readonly [number, string, string][] = [
   [0, 'Home Page', 'carouselPlacement.homePage'],
   [
@@ -46,7 +46,7 @@ const SPEC_TABLE: readonly [number, string, string][] = [
 
 const SPEC_NAMES = new Set(SPEC_TABLE.map(([, name]) => name));
 
-describe('carousel placements (000 §3)', () => {
+describe('carousel placements', () => {
   it.each(SPEC_TABLE)('names value %i "%s" with key %s, both ways', (value, name, key) => {
     expect(placementByValue(value)).toEqual({ ok: true, value: { value, name, i18nKey: key } });
     expect(placementByName(name)).toEqual({ ok: true, value: { value, name, i18nKey: key } });

@@ -18,7 +18,7 @@ const headersByCenter = fc
   .array(fc.tuple(centerId, fc.array(header, { maxLength: 4 })), { maxLength: 4 })
   .map((pairs) => new Map<CenterId, readonly CenterInstructionHeader[]>(pairs));
 
-describe('center-instruction tree view (000 §3)', () => {
+describe('center-instruction tree view', () => {
   it('turns the spec example into a center root holding its headers', () => {
     const headers = [{ id: 'h1', title: 'Before surgery' }];
     const tree = centerInstructionTree(

@@ -11,7 +11,7 @@ const images = fc
   .array(fc.oneof(fc.integer({ min: -2, max: 27 }), fc.constantFrom(0, 2)), { maxLength: 60 })
   .map((placements) => placements.map((carouselFor, id): Image => ({ id, carouselFor })));
 
-describe('home carousel (000 §2)', () => {
+describe('home carousel', () => {
   it.each([
     [
       [0, 1, 2, 3],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HomeFeatured, homeCenters, homeDoctors } from '../../../src/domain/site/home-featured';
 
-describe('home page features (000 §2, §9)', () => {
+describe('home page features', () => {
   it('features 3 centers and 3 doctors', () => {
     expect(HomeFeatured).toEqual({ Centers: 3, Doctors: 3 });
   });

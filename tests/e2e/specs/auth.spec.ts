@@ -7,7 +7,7 @@ import { escapeFromOverlay } from '../support/escape';
 const LOGIN_CALL = '**/api/ControlPanelAuth/Login';
 const STORED_KEYS = ['serviceToken', 'chatToken', 'accessToken', 'userData'];
 
-/** The session's cookies and local-storage keys still present (000 §3 names). */
+/** The session's cookies and local-storage keys still present, by the spec's names. */
 async function storedSession(page: Page, context: BrowserContext): Promise<string[]> {
   const cookies = (await context.cookies()).map((cookie) => `cookie ${cookie.name}`);
   const storage = await page.evaluate(() => Object.keys(localStorage).map((key) => `localStorage ${key}`));

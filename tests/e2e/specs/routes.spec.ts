@@ -10,10 +10,10 @@ import { settled } from '../support/settled';
 import { translationsOf } from '../support/translations';
 
 /**
- * Whether a list shows "access denied" to a user with these areas (000 §6: a 403 marks the area
- * forbidden). Only a call that always carries the staff token can be refused; a path the site
- * also reads without a token, or one the spec sends without a token, answers anyone; and lists
- * whose errors are only logged (000 §8) show nothing of it.
+ * Whether a list shows "access denied" to a user with these areas (a 403 marks the area forbidden).
+ * Only a call that always carries the staff token can be refused; a path the site also reads
+ * without a token, or one the spec sends without a token, answers anyone; and lists whose errors
+ * are only logged show nothing of it.
  */
 function deniedTo(areas: readonly PermissionArea[], key: ResourceKey): boolean {
   const { area, onError } = RESOURCES[key];

@@ -337,8 +337,8 @@ for (const language of ['en', 'ku', 'ar'] as const) {
         request,
         baseURL,
       }) => {
-        // A whole-page axe scan of some fifty thumbnails: 5 s quiet, over 30 s on a 2-core machine
-        // shared with other work (CI, load 20); the scan is the test tool's work, not the screen's.
+        // A whole-page axe scan of some fifty thumbnails is slow on a small machine shared with
+        // other work; the scan is the test tool's work, not the screen's.
         test.setTimeout(90_000);
         const t = await translationsOf(request, language);
         await page.setViewportSize(viewport);

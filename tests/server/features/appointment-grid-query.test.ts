@@ -12,7 +12,7 @@ const day = fc
   .map((d) => d.toISOString().slice(0, 10));
 
 describe('parseGridQuery', () => {
-  it('pages by 50 when the query names no page size (001 §9)', () => {
+  it('pages by 50 when the query names no page size', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), (skip) => {
         const q = parseGridQuery({ skip: String(skip) }) as GridQuery;

@@ -44,7 +44,7 @@ describe('parseAuditRange', () => {
     ['page 1 of size 10', '0', '10', { offset: 0, end: 10 }],
     ['page 3 of size 10', '20', '30', { offset: 20, end: 30 }],
     ['page 2 of size 100', '100', '200', { offset: 100, end: 200 }],
-  ])('reads %s (000 §7: offset=(page-1)*size, end=page*size)', (_name, page, limit, expected) => {
+  ])('reads %s (offset=(page-1)*size, end=page*size)', (_name, page, limit, expected) => {
     expect(parseAuditRange(query(page, limit))).toEqual(expected);
   });
 });

@@ -87,7 +87,7 @@ describe('the Live Customize drawer', () => {
     const titleId = drawer.getAttribute('aria-labelledby') ?? '';
     expect(drawer.getAttribute('role')).toBe('dialog');
     expect(document.getElementById(titleId)?.textContent).toBe('Live Customize');
-    // 001 §9: the customize drawer is 280 wide.
+    // The customize drawer is 280 wide.
     expect(drawer.closest<HTMLElement>(`.${Classes.DRAWER}`)?.style.width).toBe('280px');
   });
 

@@ -62,7 +62,7 @@ describe('the login form', () => {
     [400, LoginError.InvalidCredentials.text],
     [429, LoginError.TooManyRequests.text],
     [500, LoginError.SomethingWentWrong.text],
-  ])('shows the alert of 000 §8 for a %i', async (status, text) => {
+  ])('shows the login alert for a %i', async (status, text) => {
     const { vm } = setUp(async () => err(errorFromStatus(status, null)));
     expect(await vm.submit()).toBe(false);
     expect(vm.error?.text).toBe(text);

@@ -23,7 +23,7 @@ const rule = (id: string, doctors: readonly string[], version = 1): NewsFeedRule
   active: true,
   postsPerDay: 1,
   version,
-  // '99' names no doctor: it is not pre-filled (001 §3).
+  // '99' names no doctor: it is not pre-filled.
   ids: { doctors: [...doctors, '99'], centers: [], videos: [], instructions: [] },
 });
 

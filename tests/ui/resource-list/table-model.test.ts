@@ -14,7 +14,7 @@ import { readCsv } from './csv-reader';
 
 const rows = fc.array(fc.integer(), { maxLength: 60 });
 
-describe('paging (000 §4, §9)', () => {
+describe('paging', () => {
   it.each([
     [25, 1, [0, 9]],
     [25, 2, [10, 19]],

@@ -10,7 +10,7 @@ import { ALL_PERMISSION_AREAS, PermissionArea } from '../../../src/domain/lists/
 import type { MenuNode } from '../../../src/domain/shell/menu-node';
 import { messages } from '../../i18n/bundles';
 
-/** Every `/dashboard/*` path of 000 §2 and 001 §2, spelled as the spec spells it, and the tree views. */
+/** Every `/dashboard/*` path of the spec, spelled as the spec spells it, and the tree views. */
 const SPEC_PATHS = [
   'default', 'analytics', 'Centers', 'CenterGroups', 'CentersInstruction', 'NewCentersInstruction',
   'centergallery', 'CenterVideos', 'CenterStatistic', 'Doctors', 'Doctors/profile/:id', 'doctortags',

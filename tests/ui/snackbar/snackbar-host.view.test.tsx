@@ -45,7 +45,7 @@ const button = (testId: string) =>
 beforeAll(async () => {
   // The toast is a lazy chunk: loaded once here, React then draws it within one act.
   await import('../../../src/ui/features/snackbar/snackbar-toast.view');
-  // Transforming the chunk on first import took more than the default 10 s on a busy machine.
+  // Transforming the chunk on first import can outlast the default timeout on a busy machine.
 }, 60_000);
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ const chat = { key: 'alerts.newChatMessage', text: 'New Chat Message' };
 const sms = { key: 'alerts.newSmsCodeRequest', text: 'New SMS Code Request' };
 const archived = { key: 'snackbar.noteArchived', text: 'Note archived' };
 
-/** Fade's exit (000 §9): the time between a close and the next notice coming in. */
+/** Fade's exit: the time between a close and the next notice coming in. */
 const FADE_EXIT = 400;
 
 /** A feed of UI notices (with undo or options), kept as the toast queue keeps its toasts. */
@@ -55,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the snackbar view-model (000 §9, 001 §4)', () => {
+describe('the snackbar view-model', () => {
   it('shows a notice as soon as the notifier queues it', () => {
     const queue = new ToastQueue();
     const vm = started(queue);
@@ -194,7 +194,7 @@ describe('the snackbar view-model (000 §9, 001 §4)', () => {
     });
     feed.push({ id: 2, ...chat });
     expect(vm.state.anchorOrigin).toEqual({ vertical: 'top', horizontal: 'center' });
-    expect(vm.transitionMs).toBe(0); // Slide appears in 0 ms (000 §9)
+    expect(vm.transitionMs).toBe(0); // Slide appears in 0 ms
     vm.close('closeButton');
     expect(vm.transitionMs).toBe(200);
     vi.advanceTimersByTime(200);

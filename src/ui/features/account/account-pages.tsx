@@ -197,9 +197,9 @@ function asVariant(page: string, text: string | undefined): LayoutVariant | null
 }
 
 /**
- * `/pages/{page}/{variant}` and `/pages/{page}`: the template's page variants (000 §2). The
- * account forms drive the real flows; an unknown page or variant is the not-found page. The
- * content pages' variants are named either way (`/pages/coming-soon1`, `/pages/coming-soon/1`).
+ * `/pages/{page}/{variant}` and `/pages/{page}`: the template's page variants. The account forms
+ * drive the real flows; an unknown page or variant is the not-found page. The content pages'
+ * variants are named either way (`/pages/coming-soon1`, `/pages/coming-soon/1`).
  */
 export function TemplatePage({ notFound }: { readonly notFound: ComponentType }) {
   const { page = '', variant } = useParams();

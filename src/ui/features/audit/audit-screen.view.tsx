@@ -33,9 +33,9 @@ const pageFromUrl = (value: string | null): number => {
 const WHEN = { field: 'occurredAt', kind: CellKind.DateTime } as const;
 
 /**
- * `/dashboard/audit`: who did what and when, newest first, paged by the server (000 §7); narrowed
- * by actor, action, record and period (#17), all kept in the address with the page; the filtered
- * records exported as CSV; the hash chain checked on request.
+ * `/dashboard/audit`: who did what and when, newest first, paged by the server; narrowed by actor,
+ * action, record and period (#17), all kept in the address with the page; the filtered records
+ * exported as CSV; the hash chain checked on request.
  */
 const AuditScreen = observer(function AuditScreen() {
   const app = useApp();

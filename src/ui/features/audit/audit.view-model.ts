@@ -29,9 +29,9 @@ export type CallState<T> =
   | { readonly kind: 'failed'; readonly error: AppError };
 
 /**
- * The audit screen (000 §7, §9): the server pages the records (offset and end), so this holds one
- * page, its number and the page count; the use case drops an answer for a page no longer asked for.
- * The filter (#17) narrows the records and the count; a new filter opens its first page. The export
+ * The audit screen: the server pages the records (offset and end), so this holds one page, its
+ * number and the page count; the use case drops an answer for a page no longer asked for. The
+ * filter (#17) narrows the records and the count; a new filter opens its first page. The export
  * asks the server for every record the filter keeps, and the chain's check for the whole trail.
  */
 export class AuditViewModel {

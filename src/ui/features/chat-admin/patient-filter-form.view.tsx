@@ -23,10 +23,10 @@ const LABELS: Readonly<Record<PatientCriterion, string>> = {
 };
 
 /**
- * The patient filter as controls (000 §5, every chosen criterion together): names and phone
- * numbers typed, sex, marital status and blood group chosen from a list, and the first day of
- * accounts to show. Each change goes to `onChange` as address parameters; `extra` are the
- * screen's own controls, drawn first. A Clear button empties every criterion.
+ * The patient filter as controls (every chosen criterion together): names and phone numbers typed,
+ * sex, marital status and blood group chosen from a list, and the first day of accounts to show.
+ * Each change goes to `onChange` as address parameters; `extra` are the screen's own controls,
+ * drawn first. A Clear button empties every criterion.
  */
 export const PatientFilterForm = observer(function PatientFilterForm({
   idPrefix,

@@ -252,8 +252,8 @@ const ChatInbox = observer(function ChatInbox({
 });
 
 /**
- * `/app/chat` and `/app/chat/{id}` (000 §4): the inbox, and the open conversation beside it on wide
- * screens or alone on phones. The hubs keep both current while the screen is shown.
+ * `/app/chat` and `/app/chat/{id}`: the inbox, and the open conversation beside it on wide screens
+ * or alone on phones. The hubs keep both current while the screen is shown.
  */
 const ChatScreen = observer(function ChatScreen() {
   const t = useT();

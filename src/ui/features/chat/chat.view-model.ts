@@ -71,10 +71,10 @@ export const templateBody = (record: MessageTemplate, language: string): string 
 };
 
 /**
- * The chat screen (`/app/chat` and `/app/chat/{id}`, 000 §4): the inbox of latest patients with
- * its status filter and search, the open conversation with its older pages, the composer with its
- * outgoing messages, and the patient's card. One view-model for both routes, so opening a chat
- * keeps the inbox as it is. The hubs keep it current while `start`'s returned function is not called.
+ * The chat screen (`/app/chat` and `/app/chat/{id}`): the inbox of latest patients with its status
+ * filter and search, the open conversation with its older pages, the composer with its outgoing
+ * messages, and the patient's card. One view-model for both routes, so opening a chat keeps the
+ * inbox as it is. The hubs keep it current while `start`'s returned function is not called.
  */
 export class ChatViewModel {
   history: ChatHistoryState = initialChatHistory();

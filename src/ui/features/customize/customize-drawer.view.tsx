@@ -16,7 +16,7 @@ import {
 import 'blueprint-css/rest.css';
 import './customize-drawer.css';
 
-/** 001 §9: the customize drawer is 280 wide. */
+/** The customize drawer is 280 wide. */
 const CUSTOMIZE_DRAWER_WIDTH = 280;
 
 export interface CustomizeDrawerProps {
@@ -25,10 +25,10 @@ export interface CustomizeDrawerProps {
 }
 
 /**
- * The Live Customize drawer (001 §2, §9): mode, colour preset, font, border radius, input style,
- * language and right-to-left layout. Blueprint mirrors a right-hand drawer under `dir=rtl`, so
- * `Position.RIGHT` opens it from the inline end in both directions. Each section observes its own
- * part of the config; this frame follows only the language.
+ * The Live Customize drawer: mode, colour preset, font, border radius, input style, language and
+ * right-to-left layout. Blueprint mirrors a right-hand drawer under `dir=rtl`, so `Position.RIGHT`
+ * opens it from the inline end in both directions. Each section observes its own part of the
+ * config; this frame follows only the language.
  */
 const CustomizeDrawer = observer(function CustomizeDrawer({ isOpen, onClose }: CustomizeDrawerProps) {
   const app = useApp();

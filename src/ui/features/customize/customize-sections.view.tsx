@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { FONTS, type CustomizeViewModel } from './customize.view-model';
 import { PresetSwatches } from './preset-swatches.view';
 
-/** The offered languages in the language menu's order, each named in its own language (000 §9). */
+/** The offered languages in the language menu's order, each named in its own language. */
 const LANGUAGES: readonly Language[] = [Language.English, Language.Kurdish, Language.Arabic];
 
 const Mode = { Light: 'light', Dark: 'dark' } as const;

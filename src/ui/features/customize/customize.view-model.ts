@@ -21,15 +21,15 @@ export interface ThemeSettings {
   setLanguage(language: Language): Promise<void>;
 }
 
-/** The presets in the panel's order (000 §2, 001 §2). */
+/** The presets in the panel's order. */
 export const PRESETS: readonly PresetColor[] = Object.values(PresetColor);
 
 /** The offered fonts in the panel's order. */
 export const FONTS: readonly FontFamily[] = Object.values(FontFamily);
 
 /**
- * The Live Customize drawer (001 §2, §9): every choice is applied at once and saved, so a reload
- * shows the page as it was left.
+ * The Live Customize drawer: every choice is applied at once and saved, so a reload shows the page
+ * as it was left.
  */
 export class CustomizeViewModel {
   constructor(private readonly settings: ThemeSettings) {
@@ -83,7 +83,7 @@ export class CustomizeViewModel {
   }
 
   /**
-   * Back to the defaults of 000 §3, the language included: the stored config then equals
+   * Back to the theme config's defaults, the language included: the stored config then equals
    * `DEFAULT_THEME_CONFIG`, and the page shows English as a fresh install does.
    */
   async reset(): Promise<void> {

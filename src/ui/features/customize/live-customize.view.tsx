@@ -13,9 +13,9 @@ const loadDrawer = () => import('./customize-drawer.view');
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /**
- * The floating "Live Customize" button (001 §2) at the bottom inline-end corner, and the drawer it
- * opens. Pointing at or focusing the button starts the download, so the drawer is usually there by
- * the click. The button never turns disabled meanwhile (Blueprint's loading state would), so focus
+ * The floating "Live Customize" button at the bottom inline-end corner, and the drawer it opens.
+ * Pointing at or focusing the button starts the download, so the drawer is usually there by the
+ * click. The button never turns disabled meanwhile (Blueprint's loading state would), so focus
  * stays on it and returns to it when the drawer closes. A failed download opens nothing and the
  * next click tries again.
  */

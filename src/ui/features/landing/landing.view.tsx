@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 
-/** The landing screen at `/` (000 §2): what this is, and the way to log in. */
+/** The landing screen at `/`: what this is, and the way to log in. */
 const LandingView = observer(function LandingView() {
   const t = useT();
   return (

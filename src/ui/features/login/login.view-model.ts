@@ -6,7 +6,7 @@ import { loginErrorFor, type LoginError } from '../../../domain/session/login-er
 import type { SessionState } from '../../../domain/session/session-state';
 import { err } from '../../../domain/shared/result';
 
-/** The login form (000 §2, §8): the two fields, the busy flag while the call runs, the alert of a failure. */
+/** The login form: the two fields, the busy flag while the call runs, the alert of a failure. */
 export class LoginViewModel {
   username = '';
   password = '';

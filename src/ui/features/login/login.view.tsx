@@ -11,9 +11,9 @@ import { ThemeSwitch } from '../shell/theme-switch.view';
 import { returnPathOf } from '../../routes/return-path';
 
 /**
- * The login form (000 §2, §8): username and password, Enter submits, the spec's red alerts on
- * failure, and the ways to the forgotten password and to an account request. The template's
- * login variants draw the same form.
+ * The login form: username and password, Enter submits, the spec's red alerts on failure, and the
+ * ways to the forgotten password and to an account request. The template's login variants draw the
+ * same form.
  */
 export const LoginForm = observer(function LoginForm() {
   const t = useT();
@@ -78,7 +78,7 @@ export const LoginForm = observer(function LoginForm() {
   );
 });
 
-/** `/login` (000 §2, §8). */
+/** `/login`. */
 const LoginView = observer(function LoginView() {
   const t = useT();
   return (

@@ -37,9 +37,9 @@ export type RuleNotice =
   | { readonly kind: 'failed'; readonly error: AppError };
 
 /**
- * `/dashboard/posts`: the news-feed generation rules (001 §2, §3). One rule at a time: the doctors,
- * centers, videos and instructions it selects, ticked from the stored ids, with the old-selected
- * lists kept to show what a save adds and removes; a save asks first, with that list.
+ * `/dashboard/posts`: the news-feed generation rules. One rule at a time: the doctors, centers,
+ * videos and instructions it selects, ticked from the stored ids, with the old-selected lists kept
+ * to show what a save adds and removes; a save asks first, with that list.
  */
 export class NewsFeedRulesViewModel {
   status: ListStatus = { kind: 'loading' };
@@ -216,7 +216,7 @@ export class NewsFeedRulesViewModel {
     this.rules = this.rules.map((r) => (r.id === rule.id ? rule : r));
   }
 
-  /** Both lists of every kind pre-filled from the rule's ids (001 §3). */
+  /** Both lists of every kind pre-filled from the rule's ids. */
   private takeRule(rule: NewsFeedRule | undefined): void {
     if (rule === undefined) {
       this.selections = NO_SELECTIONS;

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 
-/** The catch-all screen (000 §2): the page does not exist; a way home. */
+/** The catch-all screen: the page does not exist; a way home. */
 const NotFoundView = observer(function NotFoundView() {
   const t = useT();
   const navigate = useNavigate();

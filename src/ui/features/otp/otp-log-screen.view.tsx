@@ -28,7 +28,10 @@ import { Pager } from '../resource-list/pager.view';
 import type { OtpLogViewModel } from './otp-log.view-model';
 import './otp.css';
 
-/** The two counters of 000 §3 over the chosen period; `aria-live` reads a change out. */
+/**
+ * The two counters, codes sent and codes not sent, over the chosen period; `aria-live` reads a
+ * change out.
+ */
 const Counters = observer(function Counters({ vm }: { readonly vm: OtpLogViewModel }) {
   const t = useT();
   const figure = useFigure();
@@ -89,10 +92,10 @@ const Rows = observer(function Rows({ vm }: { readonly vm: OtpLogViewModel }) {
 });
 
 /**
- * `/dashboard/CodeGeneration`: the OTP log (000 §3, §5, §7). The counters of codes sent and not
- * sent over the chosen period, the OTP filter (phone text, sent / not sent) and the period kept in
- * the address, and one page of the log at a time from the server. A patient's code request on
- * the phone hub re-reads the page and the counters at once.
+ * `/dashboard/CodeGeneration`: the OTP log. The counters of codes sent and not sent over the chosen
+ * period, the OTP filter (phone text, sent / not sent) and the period kept in the address, and one
+ * page of the log at a time from the server. A patient's code request on the phone hub re-reads the
+ * page and the counters at once.
  */
 const OtpLogScreen = observer(function OtpLogScreen() {
   const t = useT();

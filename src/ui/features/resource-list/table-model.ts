@@ -12,7 +12,7 @@ export interface SortOrder {
 /** What a row sorts by in one column: a number, a text, or nothing (empty cells sort last). */
 export type SortKey = number | string | null;
 
-/** Page size and first page of every list (000 §4, §9). */
+/** Page size and first page of every list. */
 export const Paging = { PageSize: 10, FirstPage: 1 } as const;
 export type Paging = (typeof Paging)[keyof typeof Paging];
 
@@ -60,7 +60,7 @@ export function clampPage(page: number, count: number, pageSize: number = Paging
   return Math.min(Math.max(Math.trunc(page), Paging.FirstPage), pageCount(count, pageSize));
 }
 
-/** The rows of a one-based page (the stored page is the grid's zero-based index plus 1, 000 §4). */
+/** The rows of a one-based page (the stored page is the grid's zero-based index plus 1). */
 export function pageOf<T>(
   rows: readonly T[],
   page: number,

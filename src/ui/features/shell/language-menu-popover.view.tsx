@@ -7,7 +7,7 @@ import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { LanguageButton } from './language-button.view';
 
-/** The offered languages in menu order, each named in its own language (000 §9). */
+/** The offered languages in menu order, each named in its own language. */
 const OFFERED: readonly Language[] = [Language.English, Language.Kurdish, Language.Arabic];
 
 /**

@@ -7,7 +7,10 @@ import { useApp } from '../../app/app-context';
 import { useT } from '../../i18n/use-t';
 import { ProfileButton } from './profile-button.view';
 
-/** The profile menu's popover (000 §2): the greeting by name and full name, the own password change, and Logout. */
+/**
+ * The profile menu's popover: the greeting by name and full name, the own password change, and
+ * Logout.
+ */
 const ProfileMenuPopover = observer(function ProfileMenuPopover({
   openAtFirst,
 }: {

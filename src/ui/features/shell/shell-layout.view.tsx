@@ -31,7 +31,7 @@ const SideDrawer = lazy(() => import('./side-drawer.view'));
 /** Wide enough for the persistent side menu. */
 const WIDE_QUERY = '(min-width: 1024px)';
 
-/** The shell of every screen behind the login (000 §2): top bar, side menu, breadcrumbs, the screen. */
+/** The shell of every screen behind the login: top bar, side menu, breadcrumbs, the screen. */
 const ShellLayout = observer(function ShellLayout() {
   const app = useApp();
   const t = useT();
@@ -58,8 +58,8 @@ const ShellLayout = observer(function ShellLayout() {
 
   const tabLogo = useInstance(ViewModels.TabLogo);
   useEffect(() => void app.loadLogo(tabLogo), [app, tabLogo]);
-  // The chat badge, live: the count at once, then the hubs' events (000 §2, §8). The hubs (and the
-  // SignalR client's code) connect once the page has loaded; their first connect re-syncs the badge.
+  // The chat badge, live: the count at once, then the hubs' events. The hubs (and the SignalR
+  // client's code) connect once the page has loaded; their first connect re-syncs the badge.
   const live = useInstance(ViewModels.LiveUpdates);
   useEffect(() => app.startLiveUpdates(live, afterLoadWhenIdle), [app, live]);
 

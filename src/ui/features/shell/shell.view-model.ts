@@ -11,8 +11,8 @@ import {
 import { resolveMenu, type MenuEntry } from '../../../domain/shell/resolve-menu';
 
 /**
- * The shell's own state (000 §2): the side menu's selected item and drawer flag, whether the screen
- * is wide (persistent menu) or small (temporary drawer), and the breadcrumbs of the current path.
+ * The shell's own state: the side menu's selected item and drawer flag, whether the screen is wide
+ * (persistent menu) or small (temporary drawer), and the breadcrumbs of the current path.
  */
 export class ShellViewModel {
   menuState: MenuState;
@@ -32,7 +32,7 @@ export class ShellViewModel {
     makeAutoObservable<this, 'menu'>(this, { menu: false, entries: false }, { autoBind: true });
   }
 
-  /** The side-menu item `path` selects, else the last one selected (000 §2). */
+  /** The side-menu item `path` selects, else the last one selected. */
   selectedItemAt(path: string): string {
     return findMenuTrail(this.menu, path)?.item.id ?? this.menuState.selectedItem;
   }

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import type { ShellViewModel } from './shell.view-model';
 import { SideMenu } from './side-menu.view';
 
-/** The side menu as a temporary drawer, on small screens (000 §2). */
+/** The side menu as a temporary drawer, on small screens. */
 const SideDrawer = observer(function SideDrawer({ vm }: { readonly vm: ShellViewModel }) {
   const t = useT();
   return (

@@ -20,10 +20,10 @@ const holds = (entry: MenuEntry, selected: string): boolean =>
   (entry.kind !== 'item' && entry.kind !== 'error' && entry.children.some((c) => holds(c, selected)));
 
 /**
- * The menu is navigation, not a command menu: a list of links drawn with Blueprint's
- * `AnchorButton` (minimal, filling the column), so screen readers announce links and Tab walks
- * them. Blueprint's `MenuItem` is a command menu's item: it brings its submenu's popover code (about
- * 24 KB gzipped) to every signed-in page, for a menu that opens no submenu.
+ * The menu is navigation, not a command menu: a list of links drawn with Blueprint's `AnchorButton`
+ * (minimal, filling the column), so screen readers announce links and Tab walks them. Blueprint's
+ * `MenuItem` is a command menu's item: it brings its submenu's popover code to every signed-in
+ * page, for a menu that opens no submenu.
  */
 function Entries({
   entries,

@@ -34,9 +34,9 @@ const shapeOf = (board: SliderBoard): string =>
   JSON.stringify(board.groups.map((g) => [g.id, g.version, g.images.map((i) => [i.id, i.active])]));
 
 /**
- * `/dashboard/slider`: the destination groups (001 §3) with their images in order. A move (by
- * drag, by the earlier / later buttons or the destination menu) shows at once and is saved on
- * the server with the versions the groups were read at; one save at a time.
+ * `/dashboard/slider`: the destination groups with their images in order. A move (by drag, by the
+ * earlier / later buttons or the destination menu) shows at once and is saved on the server with
+ * the versions the groups were read at; one save at a time.
  */
 export class SliderBoardViewModel {
   board: SliderBoard = { groups: [] };

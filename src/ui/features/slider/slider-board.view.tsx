@@ -366,9 +366,9 @@ const Notice = observer(function Notice({ vm }: { readonly vm: SliderBoardViewMo
 });
 
 /**
- * `/dashboard/slider` (001 §2, §3): the slider's destination groups, each with its images as
- * thumbnails in order. An image moves by drag and drop (pointer or keyboard), by the earlier /
- * later buttons, or to another destination with its menu; each move is saved at once.
+ * `/dashboard/slider`: the slider's destination groups, each with its images as thumbnails in
+ * order. An image moves by drag and drop (pointer or keyboard), by the earlier / later buttons, or
+ * to another destination with its menu; each move is saved at once.
  */
 const SliderBoardScreen = observer(function SliderBoardScreen() {
   const t = useT();

@@ -12,7 +12,7 @@ export interface FeedNotice {
   readonly text: string;
   /** Called when the user presses Undo; its presence shows the Undo button. */
   readonly undo?: () => void;
-  /** Placement, variant, colour and transition of this opening (000 §3). */
+  /** Placement, variant, colour and transition of this opening. */
   readonly options?: SnackbarOptions;
 }
 

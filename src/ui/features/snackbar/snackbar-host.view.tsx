@@ -9,10 +9,10 @@ const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The snackbar of every screen, the login included (000 §9): one notice at a time, at the bottom
- * right (bottom left in right-to-left pages) unless the notice places it elsewhere. The host is
- * always in the page, so screen readers hear each message as it arrives (a polite status); the
- * toast itself loads with the first notice.
+ * The snackbar of every screen, the login included: one notice at a time, at the bottom right
+ * (bottom left in right-to-left pages) unless the notice places it elsewhere. The host is always in
+ * the page, so screen readers hear each message as it arrives (a polite status); the toast itself
+ * loads with the first notice.
  */
 export const SnackbarHost = observer(function SnackbarHost({ feed }: { readonly feed: NoticeFeed }) {
   const [vm] = useState(() => new SnackbarViewModel(feed, prefersReducedMotion));

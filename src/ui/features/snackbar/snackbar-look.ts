@@ -27,7 +27,7 @@ const ALERT_INTENT: Readonly<Record<SnackbarAlert['color'], Intent>> = {
   info: Intent.PRIMARY,
 };
 
-/** A plain snackbar is neutral; an alert snackbar takes its colour's intent (000 §3). */
+/** A plain snackbar is neutral; an alert snackbar takes its colour's intent. */
 export function snackbarIntent(state: Pick<SnackbarState, 'variant' | 'alert'>): Intent {
   return state.variant === 'alert' ? ALERT_INTENT[state.alert.color] : Intent.NONE;
 }

@@ -15,7 +15,7 @@ import type { FeedNotice, NoticeFeed } from './notice-feed';
 
 /**
  * How the snackbar comes in: `appear` when it shows from nothing, `enter` when it shows the next
- * waiting notice right after the previous one left (000 §9 times the two differently).
+ * waiting notice right after the previous one left (the spec times the two differently).
  */
 export type SnackbarEntrance = 'appear' | 'enter';
 
@@ -25,11 +25,11 @@ export type SnackbarHolder = 'pointer' | 'focus';
 type Timer = ReturnType<typeof setTimeout>;
 
 /**
- * The snackbar of the whole dashboard (000 §3, §8, §9; 001 §4): shows the feed's notices one at a
- * time, oldest first. When and whether it closes is the domain reducer's call: after 4000 ms, or by
- * the close or the undo button, never by a click outside; the auto-hide timer of an earlier
- * opening is stale and changes nothing. Once closed it plays its exit transition, then drops the
- * notice from the feed and shows the next one.
+ * The snackbar of the whole dashboard: shows the feed's notices one at a time, oldest first. When
+ * and whether it closes is the domain reducer's call: after 4000 ms, or by the close or the undo
+ * button, never by a click outside; the auto-hide timer of an earlier opening is stale and changes
+ * nothing. Once closed it plays its exit transition, then drops the notice from the feed and shows
+ * the next one.
  *
  * While the pointer or the keyboard focus is on it, the auto-hide waits (a reader about to press
  * Undo keeps it), and it runs its full 4000 ms again once they leave.

@@ -92,8 +92,8 @@ export class CartPageViewModel {
   }
 
   /**
-   * The spec's cart rule (000 §6): a quantity change without a patient token forgets the token,
-   * the verify flag and the info, and the patient is sent to sign in. The cart itself is kept.
+   * The spec's cart rule: a quantity change without a patient token forgets the token, the verify
+   * flag and the info, and the patient is sent to sign in. The cart itself is kept.
    */
   changeQuantity(itemId: number, quantity: number): QuantityOutcome {
     if (this.services.tokens.patientToken() === null) {

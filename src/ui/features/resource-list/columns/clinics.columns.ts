@@ -25,8 +25,8 @@ export const CLINIC_COLUMNS = {
     col.number('births'),
     col.number('surgeries'),
   ],
-  // The stored center instructions are a picture per center (000 §3).
-  // Each row's center opens that center's instruction tree.
+  // The stored center instructions are a picture per center. Each row's center opens that center's
+  // instruction tree.
   [K.CenterInstructions]: [
     {
       ...col.ref('centerId', K.ClinicCenters, 'columns.center'),

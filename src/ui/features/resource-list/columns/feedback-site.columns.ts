@@ -13,7 +13,7 @@ const feedback: readonly ColumnSpec[] = [
   col.dateTime('createdAt'),
 ];
 
-/** Feedback, complaints and contact messages; the website-content lists of 001. */
+/** Feedback, complaints and contact messages; the website-content lists. */
 export const FEEDBACK_SITE_COLUMNS = {
   [K.FeedbackQuestions]: [
     col.text('name', 'columns.question'),

@@ -55,7 +55,7 @@ export class RowTable {
     return this.view(row).cells;
   }
 
-  /** The search of 000 §3: the query, folded, is in the text of some shown cell. */
+  /** The list's search: the query, folded, is in the text of some shown cell. */
   matches(row: unknown, query: string): boolean {
     if (query !== this.lastQuery) {
       this.lastQuery = query;
