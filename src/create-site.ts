@@ -67,7 +67,11 @@ export function createSite({ rebind, ...options }: CreateSiteOptions): Container
     container,
     SiteTokens.Shell,
     [SiteTokens.Services],
-    (services) => new SiteShellViewModel(services),
+    (services) =>
+      new SiteShellViewModel(
+        services,
+        globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches === true,
+      ),
   );
   // The signed-in patient's pages' services: their code loads with those pages, not before.
   lazySingleton(

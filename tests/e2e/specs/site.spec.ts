@@ -166,3 +166,25 @@ for (const language of ['en', 'ar'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('on a phone set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the site is dark from its first page, and a pick of light is kept on the next visit', async ({
+    page,
+  }) => {
+    await page.goto('/site/');
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's background is the dark one, not the light page waiting for its dark rules.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b).toBeLessThan(3 * 128);
+
+    await page.getByRole('button', { name: 'Light mode' }).click();
+    await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  });
+});

@@ -3,7 +3,7 @@ import type { SiteHome } from '../../../src/application/ports/site-content-gatew
 import { AppErrors } from '../../../src/domain/errors/app-error';
 import { Language } from '../../../src/domain/preferences/language';
 import { err, ok } from '../../../src/domain/shared/result';
-import { SiteShellViewModel } from '../../../src/ui/site/shell/site-shell.view-model';
+import { SiteShellViewModel, SiteTheme } from '../../../src/ui/site/shell/site-shell.view-model';
 import type { SiteServices } from '../../../src/ui/site/site-services';
 import { FakeKeyValueStore } from '../../application/fakes/fake-key-value-store';
 
@@ -16,21 +16,39 @@ const HOME: SiteHome = {
   })),
 };
 
-function shell(home: SiteHome | null, language: Language = Language.English) {
+function shell(
+  home: SiteHome | null,
+  language: Language = Language.English,
+  { storage = new FakeKeyValueStore(), systemDark = false } = {},
+) {
   const services = {
     siteContent: { home: () => Promise.resolve(home === null ? err(AppErrors.networkFailure()) : ok(home)) },
     resources: { load: () => Promise.resolve(err(AppErrors.networkFailure())) },
     startTranslations: { execute: () => Promise.resolve(ok(language)) },
     translator: { language, t: (key: string) => `[${key}]` },
     tokens: { patientToken: () => null, isPatientVerified: () => false },
-    storage: new FakeKeyValueStore(),
+    storage,
   } as unknown as SiteServices;
-  return new SiteShellViewModel(services);
+  return new SiteShellViewModel(services, systemDark);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the site shell', () => {
+  it("follows the device's light or dark until the visitor picks one, then keeps the pick", () => {
+    expect(shell(null).theme).toBe(SiteTheme.Light);
+    expect(shell(null, Language.English, { systemDark: true }).theme).toBe(SiteTheme.Dark);
+
+    const storage = new FakeKeyValueStore();
+    const vm = shell(null, Language.English, { storage, systemDark: true });
+    vm.toggleTheme();
+    expect(vm.theme).toBe(SiteTheme.Light);
+    // The next visit, on the same dark device, shows the light pages picked.
+    expect(shell(null, Language.English, { storage, systemDark: true }).theme).toBe(SiteTheme.Light);
+    vm.toggleTheme();
+    expect(shell(null, Language.English, { storage, systemDark: false }).theme).toBe(SiteTheme.Dark);
+  });
+
   it('names the hospital by the logo record in the shown language', async () => {
     const vm = shell(HOME, Language.Kurdish);
     await vm.start();

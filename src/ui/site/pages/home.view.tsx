@@ -52,8 +52,8 @@ export const HomePage = observer(function HomePage() {
               <li key={image.id}>
                 <SiteImage
                   src={image.imageUrl}
-                  width={1280}
-                  height={720}
+                  width={1200}
+                  height={400}
                   sizes="(min-width: 720px) 48vw, 85vw"
                   priority={index === 0}
                 />

@@ -31,8 +31,21 @@ export class SiteShellViewModel {
   homeSettled = false;
   switching = false;
 
-  constructor(private readonly services: SiteServices) {
-    this.theme = services.storage.get(SITE_THEME_KEY) === SiteTheme.Dark ? SiteTheme.Dark : SiteTheme.Light;
+  /**
+   * `systemDark`: whether the visitor's device asks for dark pages. It decides until the visitor
+   * picks light or dark on the site, which is then kept.
+   */
+  constructor(
+    private readonly services: SiteServices,
+    systemDark = false,
+  ) {
+    const chosen = services.storage.get(SITE_THEME_KEY);
+    this.theme =
+      chosen === SiteTheme.Dark || chosen === SiteTheme.Light
+        ? chosen
+        : systemDark
+          ? SiteTheme.Dark
+          : SiteTheme.Light;
     this.signedIn = this.readSignedIn();
     makeAutoObservable<this, 'services'>(this, { services: false }, { autoBind: true });
   }
