@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { expect, test } from '@playwright/test';
 import { SitePage, StaffApi } from '../pages/site-page';
 import { NO_SESSION } from '../support/accounts';
@@ -174,7 +175,7 @@ test.describe('on a phone set to dark', () => {
     page,
   }) => {
     await page.goto('/site/');
-    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await expect(page.locator('body')).toHaveClass(new RegExp(Classes.DARK));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The page's background is the dark one, not the light page waiting for its dark rules.
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -182,9 +183,9 @@ test.describe('on a phone set to dark', () => {
     expect(r + g + b).toBeLessThan(3 * 128);
 
     await page.getByRole('button', { name: 'Light mode' }).click();
-    await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+    await expect(page.locator('body')).not.toHaveClass(new RegExp(Classes.DARK));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+    await expect(page.locator('body')).not.toHaveClass(new RegExp(Classes.DARK));
   });
 });
