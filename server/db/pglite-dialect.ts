@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -143,20 +143,124 @@ class PGliteDriver implements Driver {
 
 const ROW_COUNT_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
+/** How many read shapes are prepared by name; later shapes are sent as text every time. */
+const MOST_NAMED_READS = 500;
+const READ = /^\s*select\b/i;
+/** PostgreSQL's "cached plan must not change result type": a migration changed a read's columns. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/** A read prepared on the session: its name, its parameters' types, and its result's columns. */
+interface NamedRead {
+  readonly name: string;
+  readonly parameterTypes: readonly number[];
+  /** The statement's RowDescription (none for a read that answers no columns). */
+  readonly columns: readonly unknown[];
+}
+
+/** Joins protocol messages into one buffer, so the session reads them in one go. */
+function joined(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 class PGliteConnection implements DatabaseConnection {
   readonly #pglite: PGlite;
+  readonly #named = new Map<string, NamedRead | null>();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.#run<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = (result as { command?: string }).command?.toUpperCase() ?? '';
     return {
       rows: result.rows,
       ...(ROW_COUNT_COMMANDS.has(command) ? { numAffectedRows: BigInt(result.affectedRows ?? 0) } : {}),
     };
+  }
+
+  /**
+   * A read is a named statement of the session, as on PostgreSQL (open-database.ts): its text is
+   * parsed, analysed and described once, and each call sends only its values, in one message
+   * buffer (bind, execute, sync) instead of PGlite's six round trips into the engine (parse,
+   * describe, bind, describe, execute, sync). PostgreSQL then chooses between a generic plan and a
+   * fresh one by its own rule (`plan_cache_mode`), as it does for any prepared statement. Every
+   * staff request's guard is such a read, and so is a grid page. Anything else, and a read whose
+   * columns a migration changed since it was prepared, is sent as text.
+   */
+  async #run<R>(text: string, values: unknown[]): Promise<Results<R>> {
+    const read = READ.test(text) ? await this.#prepared(text) : null;
+    if (read === null) return this.#pglite.query<R>(text, values);
+    try {
+      return await this.#execute<R>(read, values);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error;
+      this.#named.set(text, null);
+      return this.#pglite.query<R>(text, values);
+    }
+  }
+
+  /** The read's statement on this session, prepared at its first call; null when not prepared. */
+  async #prepared(text: string): Promise<NamedRead | null> {
+    const known = this.#named.get(text);
+    if (known !== undefined) return known;
+    if (this.#named.size >= MOST_NAMED_READS) return null;
+    const name = `read_${this.#named.size + 1}`;
+    const { serialize } = protocol;
+    let read: NamedRead | null;
+    try {
+      const messages = await this.#pglite.runExclusive(() =>
+        this.#pglite.execProtocolStream(
+          joined([
+            serialize.parse({ name, text }),
+            serialize.describe({ type: 'S', name }),
+            serialize.sync(),
+          ]),
+        ),
+      );
+      const parameters = messages.find((m) => m.name === 'parameterDescription') as
+        { dataTypeIDs: number[] } | undefined;
+      read = {
+        name,
+        parameterTypes: parameters?.dataTypeIDs ?? [],
+        columns: messages.filter((m) => m.name === 'rowDescription'),
+      };
+    } catch {
+      // Refused as a statement of its own (a syntax PGlite's query accepts otherwise): as text.
+      read = null;
+    }
+    this.#named.set(text, read);
+    return read;
+  }
+
+  async #execute<R>(read: NamedRead, values: readonly unknown[]): Promise<Results<R>> {
+    const pglite = this.#pglite;
+    // Values as PGlite's own query writes them: by the parameter's type, else as text.
+    const text = values.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = read.parameterTypes[i];
+      const serializer = type === undefined ? undefined : pglite.serializers[type];
+      return serializer === undefined ? String(value) : serializer(value);
+    });
+    const { serialize } = protocol;
+    const messages = await pglite.runExclusive(() =>
+      pglite.execProtocolStream(
+        joined([
+          serialize.bind({ statement: read.name, values: text }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
+      ),
+    );
+    const [result] = parse.parseResults([...read.columns, ...messages] as typeof messages, pglite.parsers);
+    if (result === undefined) throw new Error(`no result for the prepared read ${read.name}`);
+    return result as Results<R>;
   }
 
   async *streamQuery<R>(

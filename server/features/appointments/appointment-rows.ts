@@ -7,8 +7,9 @@ export interface AppointmentRow {
   id: number;
   issuer_id: string;
   state: number;
-  starting_time: Date;
-  ending_time: Date;
+  /** A `Date`, or the time as text with its offset (a page read as JSON). */
+  starting_time: Date | string;
+  ending_time: Date | string;
 }
 
 /** The names the grid adds to its rows: who it is for and the doctor. */
