@@ -10,5 +10,5 @@ export const TokenKind = {
 
 export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind];
 
-/** The spec's session timeout (000 §9): one day. Every token expires then. */
+/** The spec's session timeout: one day. Every token expires then. */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;

@@ -23,7 +23,7 @@ export class HttpAnswer {
   }
 }
 
-/** The error texts of the server; login texts are the spec's own (000 §8). */
+/** The error texts of the server; login texts are the spec's own. */
 export const ErrorMessage = {
   InvalidLogin: 'Please enter a valid username/password.',
   TooManyRequests: 'Too many requests, please wait 1 min, and then try again.',

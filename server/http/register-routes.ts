@@ -47,7 +47,7 @@ export function registerRoutes(
       url: route.path === '/' ? '/api/' : `/api${route.path}`,
       ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
       handler: async (request, reply) => {
-        // `/api` without its slash is the API's base, not the call `/api/` (001 §7): the router,
+        // `/api` without its slash is the API's base, not the call `/api/`: the router,
         // which ignores trailing slashes elsewhere, would otherwise take one for the other.
         if (route.path === '/' && !request.url.toLowerCase().startsWith('/api/')) {
           return send(reply, HttpAnswer.error(404, ErrorMessage.NotFound));

@@ -125,7 +125,7 @@ const gridQuery = v.pipe(
 /** Bodies of the chat and state calls: a message of 2,000 characters fits many times over. */
 const SMALL_BODY = 16 * 1024;
 
-/** The path of `/api/` itself (001 §7, "why choose us"), which `ROUTES` cannot spell (below). */
+/** The path of `/api/` itself (the "why choose us" content), which `ROUTES` cannot spell (below). */
 const API_ROOT = '/';
 
 /**
@@ -156,7 +156,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     bodyLimit: SMALL_BODY,
   },
 
-  // Every plain read of 000 §7 and 001 §7
+  // Every plain read of the spec
   ...RESOURCE_ROUTES.filter((r) => r.path !== API_ROOT),
 
   // Paged reads
@@ -414,7 +414,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 ];
 
 /**
- * `GET /api/` (001 §7's first content call). Kept out of `ROUTES`, whose paths all name a call
+ * `GET /api/` (the spec's first content call). Kept out of `ROUTES`, whose paths all name a call
  * below `/api/`; `registerRoutes` mounts it at `/api/`.
  */
 export const API_ROOT_ROUTE: RouteDefinition | undefined = RESOURCE_ROUTES.find((r) => r.path === API_ROOT);

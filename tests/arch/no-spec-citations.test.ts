@@ -27,18 +27,6 @@ const SCANNED_ROOTS = [
   'vite.config.ts',
 ];
 
-/**
- * Being cleaned: paths whose citations are still to be rewritten in words. A path leaves the list
- * once it holds none (the last test below fails while a listed path is already clean).
- */
-const BEING_CLEANED = [
-  'server/features/appointment',
-  'server/db/',
-  'server/http/',
-  'server/auth/',
-  'docs/server.md',
-];
-
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|html|md|json|sql|ya?ml|txt)$/;
 
 /** The section sign, built from its code point so this file does not cite anything itself. */
@@ -62,7 +50,6 @@ function filesUnder(path: string): string[] {
 }
 
 const scanned = SCANNED_ROOTS.flatMap(filesUnder).map((path) => path.split('\\').join('/'));
-const beingCleaned = (path: string) => BEING_CLEANED.some((prefix) => path.startsWith(prefix));
 const citationsIn = (path: string) => citationLines(readFileSync(join(ROOT, path), 'utf8'));
 
 describe('no citations of the spec documents by section number', () => {
@@ -88,16 +75,7 @@ describe('no citations of the spec documents by section number', () => {
   });
 
   it('holds no citation in code, tests or docs', () => {
-    const found = scanned
-      .filter((path) => !beingCleaned(path))
-      .flatMap((path) => citationsIn(path).map((line) => `${path}:${line}`));
+    const found = scanned.flatMap((path) => citationsIn(path).map((line) => `${path}:${line}`));
     expect(found).toEqual([]);
-  });
-
-  it('lists only paths that still hold a citation as being cleaned', () => {
-    const clean = BEING_CLEANED.filter((prefix) =>
-      scanned.filter((path) => path.startsWith(prefix)).every((path) => citationsIn(path).length === 0),
-    );
-    expect(clean).toEqual([]);
   });
 });

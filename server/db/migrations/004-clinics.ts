@@ -155,7 +155,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
 
-  // A photo without an image URL is kept (it may be uploaded later) but never shown (000 §5).
+  // A photo without an image URL is kept (it may be uploaded later) but never shown.
   await db.schema
     .createTable('center_photos')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())

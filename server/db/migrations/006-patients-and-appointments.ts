@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { now, trilingual } from '../schema-columns';
 
-/** The seven appointment states of the contract (000 §4), with their labels in the three languages. */
+/** The seven appointment states of the contract, with their labels in the three languages. */
 const STATES: readonly (readonly [number, string, string, string])[] = [
   [1, 'Reserved', 'گیراو', 'محجوز'],
   [2, 'Assigned', 'دیاریکراو', 'معين'],

@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('chat_recipients_pkey', ['chat_department_id', 'staff_user_id'])
     .execute();
 
-  // The chat permissions of a role (000 §6: "Chat permissions are loaded per selected role").
+  // The chat permissions of a role: they are loaded for the role an administrator selects.
   await db.schema
     .createTable('role_chat_departments')
     .addColumn('role_id', 'text', (c) => c.notNull().references('roles.id').onDelete('cascade'))

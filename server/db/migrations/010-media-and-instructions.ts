@@ -15,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // A video may belong to a doctor, a center, a speciality or a building department (or several).
-  // One without a URL is kept but never shown (000 §5).
+  // One without a URL is kept but never shown.
   await db.schema
     .createTable('videos')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())

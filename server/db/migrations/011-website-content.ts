@@ -6,7 +6,7 @@ import { now, trilingual } from '../schema-columns';
  * text, smart components, partners and certificates, announcements, articles and guidance clinics.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A destination's English name, spaces removed, matches a placement name (001 §3).
+  // A destination's English name, spaces removed, matches a placement name.
   await db.schema
     .createTable('slider_destination_groups')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())

@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await settingsTable(db, 'app_configuration');
   await settingsTable(db, 'app_preferences');
 
-  // The tab title and icon (000 §2): one row, the newest wins if there are several.
+  // The tab title and icon: one row, the newest wins if there are several.
   await db.schema
     .createTable('logos')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())

@@ -3,7 +3,7 @@ import { now, trilingual } from '../schema-columns';
 
 /**
  * Jobs and their applicants, and the dynamic job forms (platform Web 0 / Mobile 1 / Both 2,
- * placement 'Submit Your CV' 0 / 'Normal Jobs' 1, 001 §3) with the answers submitted to them.
+ * placement 'Submit Your CV' 0 / 'Normal Jobs' 1) with the answers submitted to them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -77,7 +77,7 @@ export interface GuidelinesTable extends Trilingual<'title'>, OptionalTrilingual
   version: Defaulted<number>;
 }
 
-/** A video; one without `video_url` is never shown (000 §5). */
+/** A video; one without `video_url` is never shown. */
 export interface VideosTable extends Trilingual<'title'> {
   id: Id;
   video_category_id: number;
@@ -163,7 +163,7 @@ export interface SliderDestinationGroupsTable extends Trilingual<'name'> {
 
 export interface CarouselImagesTable extends OptionalTrilingual<'title'> {
   id: Id;
-  /** The placement, 0 to 25 (000 §3). */
+  /** The placement, 0 to 25. */
   carousel_for: number;
   slider_destination_group_id: number | null;
   image_url: string;

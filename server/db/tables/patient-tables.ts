@@ -1,6 +1,6 @@
 import type { DateText, DefaultTimestamp, Defaulted, Id, Timestamp, Trilingual } from './column-types';
 
-/** A family profile of an app user: the patient a booking or a lab result is for (000 §3). */
+/** A family profile of an app user: the patient a booking or a lab result is for. */
 export interface PatientProfilesTable {
   id: Id;
   app_user_id: string;
@@ -16,7 +16,7 @@ export interface PatientProfilesTable {
   created_at: DefaultTimestamp;
 }
 
-/** The seven states (000 §4), filled by the migration. */
+/** The seven states, filled by the migration. */
 export interface AppointmentStatesTable extends Trilingual<'name'> {
   id: number;
 }

@@ -16,7 +16,7 @@ export interface SettingsTable {
   updated_at: DefaultTimestamp;
 }
 
-/** The logo record (000 §3): its image and its English, Kurdish and Arabic names. */
+/** The logo record: its image and its English, Kurdish and Arabic names. */
 export interface LogosTable extends Trilingual<'name'> {
   id: Id;
   image_url: string;
@@ -91,9 +91,9 @@ export interface JobApplicantsTable {
 
 export interface JobFormsTable extends Trilingual<'title'> {
   id: Id;
-  /** Web 0, Mobile 1, Both 2 (001 §3). */
+  /** Web 0, Mobile 1, Both 2. */
   platform: number;
-  /** 'Submit Your CV' 0, 'Normal Jobs' 1 (001 §3). */
+  /** 'Submit Your CV' 0, 'Normal Jobs' 1. */
   placement: number;
   /** `[{ name, label, labelKu, labelAr, type, required, options }]`, in the order shown. */
   fields: Json;
