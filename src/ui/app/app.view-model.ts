@@ -154,7 +154,10 @@ export class AppViewModel {
     this.logo = logo;
   }
 
-  /** Loads the logo record once per page (the role's own read, else the site's); a failure keeps the fallback title. */
+  /**
+   * Loads the logo record once per page: the role's own read, else the site's public copy. A
+   * failure keeps the fallback title.
+   */
   async loadLogo(load: Pick<LoadLogoRecord, 'execute'>): Promise<void> {
     if (this.logoRequested) return;
     this.logoRequested = true;
