@@ -5,7 +5,7 @@ import {
 import { HttpAnswer } from '../../http/http-answer';
 import { badRequest, wholeNumber } from '../shared/input';
 
-/** Page size when the query names none , and the most one page may hold. */
+/** Page size when the query names none, and the most one page may hold. */
 export const GridPaging = { defaultPageSize: 50, maxPageSize: 100 } as const;
 export type GridPaging = (typeof GridPaging)[keyof typeof GridPaging];
 
